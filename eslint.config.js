@@ -1,0 +1,42 @@
+// Lint rules: TypeScript strict, no import cycles, and features never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featureZones = ['auth', 'home', 'games', 'lottery', 'member', 'wallet', 'records', 'rewards', 'agent', 'announcements', 'service', 'download', 'brand'].map(
+  (name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: move what two features share down to ui/, api/, state/ or config/.',
+  }),
+);
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist.*/**', '.build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/*.generated.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: Infinity }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Screens must not import the route table (a cycle that breaks hot reload).
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*', '**/app/**'], message: 'Features never import from src/app.' }] }],
+    },
+  },
+);

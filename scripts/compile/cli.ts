@@ -1,0 +1,42 @@
+// npm run build [-- --merchant <code>]... [--keep-going] [--check] [--merchants-dir d] [--out d] [--app d]
+import { parseArgs } from 'node:util';
+import { compile } from './index';
+
+const { values } = parseArgs({
+  options: {
+    merchant: { type: 'string', multiple: true, short: 'm' },
+    'keep-going': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    'merchants-dir': { type: 'string' },
+    'themes-dir': { type: 'string' },
+    out: { type: 'string' },
+    app: { type: 'string' },
+  },
+  allowPositionals: false,
+});
+
+const started = performance.now();
+try {
+  const result = await compile({
+    only: values.merchant,
+    keepGoing: values['keep-going'],
+    checkOnly: values.check,
+    merchantsDir: values['merchants-dir'],
+    themesDir: values['themes-dir'],
+    outDir: values.out,
+    appDir: values.app,
+    root: process.cwd(),
+    log: (line) => console.log(line),
+  });
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.length - errors;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${result.emitted.length} merchant(s) emitted, ${errors} error(s), ${warnings} warning(s) in ${seconds}s`);
+  if (!result.ok) {
+    console.log(values['keep-going'] ? 'errors above: the broken merchants were not emitted' : 'errors above: nothing was emitted');
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(`build failed: ${(error as Error).stack ?? String(error)}`);
+  process.exitCode = 2;
+}

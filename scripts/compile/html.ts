@@ -1,0 +1,51 @@
+// The per-merchant parts of index.html: head tags and the injected config. Shared by the
+// compiler and the dev server so both render a brand the same way.
+import type { MerchantConfig } from '../../src/config/merchant-config.generated';
+import { LANGUAGES } from '../../src/config/languages';
+import { MERCHANT_CONFIG_ELEMENT_ID } from '../../src/config/merchant-config';
+import { escapeXml, type ThemeTokens } from './theme';
+
+export const HEAD_MARKER = '<!--lobby:head-->';
+export const CONFIG_MARKER = '<!--lobby:config-->';
+
+export interface HeadAssets {
+  readonly themeCssHref: string;
+}
+
+/** JSON that is safe inside <script type="application/json">: no '</script>' or '<!--' can break out. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderIndexHtml(template: string, config: MerchantConfig, theme: ThemeTokens, assets: HeadAssets): string {
+  for (const marker of [HEAD_MARKER, CONFIG_MARKER]) {
+    if (!template.includes(marker)) throw new Error(`index.html template lacks ${marker}`);
+  }
+  const lang = LANGUAGES[config.defaultLanguage];
+  const head = [
+    `<title>${escapeXml(config.name)}</title>`,
+    `<meta name="description" content="${escapeXml(config.name)}" />`,
+    `<meta name="theme-color" content="${theme.colors.header}" />`,
+    `<meta name="application-name" content="${escapeXml(config.shortName ?? config.name)}" />`,
+    `<meta name="apple-mobile-web-app-capable" content="yes" />`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeXml(config.shortName ?? config.name)}" />`,
+    `<link rel="manifest" href="/manifest.webmanifest" />`,
+    `<link rel="icon" type="image/svg+xml" href="/icons/logo.svg" />`,
+    `<link rel="icon" type="image/png" sizes="192x192" href="/icons/icon-192.png" />`,
+    `<link rel="apple-touch-icon" href="/icons/icon-192.png" />`,
+    `<link rel="stylesheet" href="${assets.themeCssHref}" />`,
+  ].join('\n    ');
+  // Build-time only fields stay out of the artifact.
+  const { $schema: _schema, translationThreshold: _threshold, ...clientConfig } = config;
+  const configBlock = `<script type="application/json" id="${MERCHANT_CONFIG_ELEMENT_ID}">${jsonForHtml(clientConfig)}</script>`;
+  const dir = 'rtl' in lang && lang.rtl ? ' dir="rtl"' : '';
+  return template
+    .replace(/<html lang="[^"]*"[^>]*>/, `<html lang="${lang.locale}"${dir}>`)
+    .replace(HEAD_MARKER, head)
+    .replace(CONFIG_MARKER, configBlock);
+}

@@ -1,0 +1,192 @@
+// The merchant config compiler: validate every merchants/*.json, build the application once,
+// then emit dist/<code>/ + dist/<code>.tar.gz per valid merchant and dist/merchants.json.
+// It builds into a temporary folder and swaps it in, so no half-written dist/ is ever left.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as tar from 'tar';
+import { formatDiagnostic, type Diagnostic } from './diagnostics';
+import { renderMerchantFiles } from './merchant-files';
+import { validateMerchants, type ValidMerchant } from './validate';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface CompileOptions {
+  readonly root?: string;
+  readonly merchantsDir?: string;
+  readonly themesDir?: string;
+  readonly outDir?: string;
+  /** Only these merchant codes are emitted (all are still validated for cross-merchant checks). */
+  readonly only?: readonly string[];
+  readonly keepGoing?: boolean;
+  /** Validate only, emit nothing. */
+  readonly checkOnly?: boolean;
+  /** Use an already built application folder instead of running Vite (tests, benchmarks of emit alone). */
+  readonly appDir?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface ArtifactEntry {
+  readonly code: string;
+  readonly name: string;
+  readonly domains: readonly string[];
+  readonly artifact: string;
+  readonly size: number;
+  readonly sha256: string;
+}
+
+export interface CompileResult {
+  readonly ok: boolean;
+  readonly diagnostics: Diagnostic[];
+  readonly emitted: ArtifactEntry[];
+  readonly timings: { validateMs: number; appBuildMs: number; emitMs: number };
+}
+
+export async function buildApplication(root: string, outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
+
+/** Hard-link the shared hashed assets (same bytes for every merchant); copy if linking is not possible. */
+function shareAppFiles(appDir: string, target: string): void {
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(join(appDir, rel), { withFileTypes: true })) {
+      const relPath = join(rel, entry.name);
+      if (entry.isDirectory()) {
+        mkdirSync(join(target, relPath), { recursive: true });
+        walk(relPath);
+      } else if (relPath !== 'index.html') {
+        try {
+          linkSync(join(appDir, relPath), join(target, relPath));
+        } catch {
+          cpSync(join(appDir, relPath), join(target, relPath));
+        }
+      }
+    }
+  };
+  mkdirSync(target, { recursive: true });
+  walk('');
+}
+
+async function emitMerchant(merchant: ValidMerchant, appDir: string, template: string, outDir: string): Promise<ArtifactEntry> {
+  const { config, theme } = merchant;
+  const dir = join(outDir, config.code);
+  shareAppFiles(appDir, dir);
+  for (const [rel, body] of renderMerchantFiles(template, config, theme).files) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), body);
+  }
+  const archive = `${config.code}.tar.gz`;
+  await tar.create({ gzip: { level: 6 }, file: join(outDir, archive), cwd: dir, portable: true, noMtime: true }, readdirSync(dir).sort());
+  const bytes = readFileSync(join(outDir, archive));
+  return {
+    code: config.code,
+    name: config.name,
+    domains: config.domains,
+    artifact: archive,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
+}
+
+function writeIndex(outDir: string, entries: ArtifactEntry[]): void {
+  const sorted = [...entries].sort((a, b) => a.code.localeCompare(b.code));
+  writeFileSync(join(outDir, 'merchants.json'), JSON.stringify({ merchants: sorted }, null, 2) + '\n');
+}
+
+function readIndex(outDir: string): ArtifactEntry[] {
+  try {
+    return (JSON.parse(readFileSync(join(outDir, 'merchants.json'), 'utf8')) as { merchants: ArtifactEntry[] }).merchants;
+  } catch {
+    return [];
+  }
+}
+
+export async function compile(opts: CompileOptions = {}): Promise<CompileResult> {
+  const root = resolve(opts.root ?? PROJECT_ROOT);
+  const log = opts.log ?? (() => {});
+  const outDir = resolve(root, opts.outDir ?? 'dist');
+  const t0 = performance.now();
+  const validation = validateMerchants({
+    merchantsDir: resolve(root, opts.merchantsDir ?? 'merchants'),
+    themesDir: resolve(root, opts.themesDir ?? 'themes'),
+    schemaFile: join(root, 'schemas/merchant.schema.json'),
+    localesDir: join(root, 'src/i18n/locales'),
+    cwd: process.cwd(),
+  });
+  const only = opts.only && opts.only.length > 0 ? new Set(opts.only) : undefined;
+  const known = new Set(validation.merchants.map((m) => m.config.code));
+  const diagnostics = validation.diagnostics.filter((d) => !only || [...only].some((code) => d.file.endsWith(`${code}.json`)));
+  for (const code of only ?? []) {
+    const exists = existsSync(resolve(root, opts.merchantsDir ?? 'merchants', `${code}.json`));
+    if (!exists) diagnostics.push({ file: `${opts.merchantsDir ?? 'merchants'}/${code}.json`, line: 1, column: 1, pointer: '', message: `no such merchant "${code}"`, severity: 'error' });
+  }
+  const hasErrors = diagnostics.some((d) => d.severity === 'error');
+  const selected = validation.merchants.filter((m) => !only || only.has(m.config.code));
+  const validateMs = performance.now() - t0;
+  const timings = { validateMs, appBuildMs: 0, emitMs: 0 };
+  diagnostics.forEach((d) => log(formatDiagnostic(d)));
+  if (opts.checkOnly || (hasErrors && !opts.keepGoing) || selected.length === 0) {
+    return { ok: !hasErrors, diagnostics, emitted: [], timings };
+  }
+  void known;
+
+  const stamp = `${process.pid}-${Date.now()}`;
+  const tmp = `${outDir}.tmp-${stamp}`;
+  const old = `${outDir}.old-${stamp}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  try {
+    let appDir = opts.appDir ? resolve(root, opts.appDir) : join(root, '.build/app');
+    const tb = performance.now();
+    if (!opts.appDir) {
+      await buildApplication(root, appDir);
+    } else if (!existsSync(join(appDir, 'index.html'))) {
+      throw new Error(`no built application at ${appDir}`);
+    }
+    appDir = resolve(appDir);
+    timings.appBuildMs = performance.now() - tb;
+    const te = performance.now();
+    const template = readFileSync(join(appDir, 'index.html'), 'utf8');
+    const emitted: ArtifactEntry[] = [];
+    for (const merchant of selected) {
+      emitted.push(await emitMerchant(merchant, appDir, template, tmp));
+      log(`built ${merchant.config.code} → ${join(opts.outDir ?? 'dist', merchant.config.code)}/`);
+    }
+    timings.emitMs = performance.now() - te;
+
+    if (only && existsSync(outDir)) {
+      // Partial build: swap each merchant in on its own, keep the others.
+      const entries = new Map(readIndex(outDir).map((e) => [e.code, e]));
+      for (const entry of emitted) {
+        const live = join(outDir, entry.code);
+        if (existsSync(live)) renameSync(live, join(tmp, `${entry.code}.previous`));
+        renameSync(join(tmp, entry.code), live);
+        renameSync(join(tmp, entry.artifact), join(outDir, entry.artifact));
+        entries.set(entry.code, entry);
+      }
+      writeIndex(tmp, [...entries.values()]);
+      renameSync(join(tmp, 'merchants.json'), join(outDir, 'merchants.json'));
+      rmSync(tmp, { recursive: true, force: true });
+    } else {
+      writeIndex(tmp, emitted);
+      if (existsSync(outDir)) renameSync(outDir, old);
+      renameSync(tmp, outDir);
+      rmSync(old, { recursive: true, force: true });
+    }
+    return { ok: !hasErrors, diagnostics, emitted, timings };
+  } catch (error) {
+    rmSync(tmp, { recursive: true, force: true });
+    if (!existsSync(outDir) && existsSync(old)) renameSync(old, outDir);
+    throw error;
+  }
+}
+
+export function artifactSize(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}

@@ -1,0 +1,51 @@
+// Everything that differs per merchant in an artifact: index.html, theme CSS, manifest, icons.
+import { createHash } from 'node:crypto';
+import type { MerchantConfig } from '../../src/config/merchant-config.generated';
+import { LANGUAGES } from '../../src/config/languages';
+import { renderIndexHtml } from './html';
+import { renderIconPng } from './png';
+import { renderLogo, themeCss, type ThemeTokens } from './theme';
+
+export interface MerchantFiles {
+  /** Relative path inside dist/<code>/ → contents. */
+  readonly files: Map<string, string | Buffer>;
+}
+
+export const MANIFEST_START_URL = '/m/home';
+export const MANIFEST_SCOPE = '/m/';
+
+export function renderManifest(config: MerchantConfig, theme: ThemeTokens): string {
+  const manifest = {
+    name: config.name,
+    short_name: config.shortName ?? config.name.slice(0, 12),
+    lang: LANGUAGES[config.defaultLanguage].locale,
+    start_url: MANIFEST_START_URL,
+    scope: MANIFEST_SCOPE,
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: theme.colors.header,
+    background_color: theme.colors.background,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+  return JSON.stringify(manifest, null, 2) + '\n';
+}
+
+export function renderMerchantFiles(template: string, config: MerchantConfig, theme: ThemeTokens): MerchantFiles {
+  const css = themeCss(theme);
+  const cssName = `assets/theme-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  const iconColors = { background: theme.colors.primary, ring: theme.colors.accent, centre: theme.colors.onPrimary };
+  const files = new Map<string, string | Buffer>([
+    ['index.html', renderIndexHtml(template, config, theme, { themeCssHref: `/${cssName}` })],
+    [cssName, css],
+    ['manifest.webmanifest', renderManifest(config, theme)],
+    ['icons/logo.svg', renderLogo(theme, config.name)],
+    ['icons/icon-192.png', renderIconPng(192, iconColors, false)],
+    ['icons/icon-512.png', renderIconPng(512, iconColors, false)],
+    ['icons/icon-maskable-512.png', renderIconPng(512, iconColors, true)],
+  ]);
+  return { files };
+}

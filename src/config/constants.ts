@@ -1,0 +1,71 @@
+// Every business constant of spec section 9, once, named. Times are in milliseconds.
+
+export const POPUP_CHECK_DELAY_MS = 500;
+export const COUNTDOWN_TICK_MS = 500;
+export const MARK_AS_READ_THROTTLE_MS = 150;
+export const BANNER_AUTOPLAY_MS = 5000;
+export const HOT_MATCH_AUTOPLAY_MS = 5000;
+export const HOT_MATCH_SPEED_MS = 500;
+export const MATCH_TIME_FORMAT = 'MM/DD HH:mm';
+export const GAME_PAGE_SIZE = 26;
+export const FAVOURITE_PAGE_SIZE = 26;
+export const INFINITE_SCROLL_TRIGGER_PX = 500;
+export const LOAD_MORE_THROTTLE_MS = 1000;
+export const LANGUAGE_CHANGE_DEBOUNCE_MS = 200;
+export const CAPTCHA_INPUT_MAX = 6;
+export const CAPTCHA_ANSWER_MIN = 1;
+export const CAPTCHA_ANSWER_MAX = 16;
+export const SMS_CODE_INPUT_MAX = 10;
+export const SMS_COUNTDOWN_DEFAULT_S = 60;
+export const SMS_COUNTDOWN_REFRESH_MS = 500;
+export const LOGIN_MOBILE_INPUT_MAX = 20;
+export const REMARK_MAX = 140;
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_IMAGE_MAX_COUNT = 3;
+export const MINIMUM_AGES = [18, 21] as const;
+export const DEFAULT_MINIMUM_AGE = 18;
+export const IOS_WEB_APP_MIN_VERSION = '12.4';
+export const EMAIL_MAX_LENGTH = 255;
+
+export const TOAST = {
+  installStepMs: 4000,
+  loadingMs: 10_000,
+  loadingLongMs: 9_999_000,
+  shortLoadingMs: 2000,
+  mediumLoadingMs: 3000,
+  successMs: 1000,
+  successLongMs: 1500,
+  shortMs: 3000,
+  longMs: 8000,
+  noticeMs: 1500,
+} as const;
+
+export const CHANGE_PASSWORD_REDIRECT_DELAY_MS = 1000;
+export const DIALOG_MASK_IGNORE_MS = 300;
+export const PAGE_TRANSITION_MS = 300;
+export const PLATFORM_CHOOSER_TRANSITION_MS = 200;
+export const SWIPE_BACK_THRESHOLD_PX = 100;
+export const SWIPE_BACK_RESET_MS = 500;
+export const LOTTERY_REFRESH_CAP_MS = 30_000;
+export const LOTTERY_REFRESH_FALLBACK_MS = 7000;
+export const CURRENCY_FORMAT = '#,##0.00';
+export const DEFAULT_CURRENCY_SYMBOL = '￥';
+export const CUSTOMER_SERVICE_PATH_KEY_LENGTH = 8;
+export const PRESS_DELAY_MS = 130;
+export const LONG_PRESS_MS = 370;
+export const PRESS_RELEASE_RETENTION_PX = 20;
+export const STICKY_HEADER_TOP_PX = 100;
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_LOCALE = 'zh-cn';
+export const LAZY_LOAD_THRESHOLD_PX = 100;
+export const LAZY_LOAD_THROTTLE_MS = 300;
+export const DEFAULT_ICON_SIZE_PX = 96;
+export const REGISTRATION_TYPE = 0;
+export const CLIENT_TYPE = 2;
+export const CLIENT_PLATFORM = 'html5';
+export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
+export const CONTENT_TYPES = { Agent: 'A', Player: 'PL', Banner: 'B', PopUp: 'PU', Promotion: 'PR' } as const;
+export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
+export const API_TIMEOUT_MS = 10_000;

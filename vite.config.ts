@@ -1,0 +1,45 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The application is built once for every merchant; the compiler (scripts/compile) adds each
+// brand's HTML, config, theme, manifest and icons around the shared hashed assets.
+// `npm run dev` injects the merchant named by MERCHANT (default: the first one).
+function merchantDevServer(): Plugin {
+  return {
+    name: 'lobby-merchant-dev',
+    apply: 'serve',
+    configureServer(server) {
+      // Loaded through Vite itself so the compiler's TypeScript is not bundled into this config.
+      const load = () => server.ssrLoadModule('/scripts/compile/dev-html.ts') as Promise<typeof import('./scripts/compile/dev-html')>;
+      server.middlewares.use((req, res, next) => {
+        load()
+          .then(({ devMerchantHtml }) => {
+            const asset = req.url ? devMerchantHtml.asset(req.url, process.env.MERCHANT) : undefined;
+            if (!asset) return next();
+            res.setHeader('Content-Type', asset.type);
+            res.end(asset.body);
+          })
+          .catch(next);
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async (html, ctx) => {
+        const { devMerchantHtml } = (await ctx.server!.ssrLoadModule('/scripts/compile/dev-html.ts')) as typeof import('./scripts/compile/dev-html');
+        return devMerchantHtml(html, process.env.MERCHANT);
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), merchantDevServer()],
+  build: {
+    outDir: '.build/app',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    target: 'es2020',
+  },
+  server: { port: 5173, proxy: { '/wps': 'http://localhost:8080', '/__dev': 'http://localhost:8080', '/platform-assets': 'http://localhost:8080' } },
+});
