@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const featureZones = ['auth', 'home', 'games', 'lottery', 'member', 'wallet', 'records', 'rewards', 'agent', 'announcements', 'service', 'download', 'brand'].map(
   (name) => ({
@@ -21,7 +22,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: Infinity }],
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],

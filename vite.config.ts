@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type * as DevHtml from './scripts/compile/dev-html';
 
 // The application is built once for every merchant; the compiler (scripts/compile) adds each
 // brand's HTML, config, theme, manifest and icons around the shared hashed assets.
@@ -10,7 +11,7 @@ function merchantDevServer(): Plugin {
     apply: 'serve',
     configureServer(server) {
       // Loaded through Vite itself so the compiler's TypeScript is not bundled into this config.
-      const load = () => server.ssrLoadModule('/scripts/compile/dev-html.ts') as Promise<typeof import('./scripts/compile/dev-html')>;
+      const load = () => server.ssrLoadModule('/scripts/compile/dev-html.ts') as Promise<typeof DevHtml>;
       server.middlewares.use((req, res, next) => {
         load()
           .then(({ devMerchantHtml }) => {
@@ -25,7 +26,7 @@ function merchantDevServer(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: async (html, ctx) => {
-        const { devMerchantHtml } = (await ctx.server!.ssrLoadModule('/scripts/compile/dev-html.ts')) as typeof import('./scripts/compile/dev-html');
+        const { devMerchantHtml } = (await ctx.server!.ssrLoadModule('/scripts/compile/dev-html.ts')) as typeof DevHtml;
         return devMerchantHtml(html, process.env.MERCHANT);
       },
     },

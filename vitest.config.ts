@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // CI reads the JSON report to print one summary line for the whole run.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
   },
 });

@@ -10,6 +10,52 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const SCHEMA_SOURCE = `${root}schemas/merchant.schema.src.json`;
 export const SCHEMA_FILE = `${root}schemas/merchant.schema.json`;
 export const TYPES_FILE = `${root}src/config/merchant-config.generated.ts`;
+export const OPERATOR_DOCS = `${root}docs/operators.md`;
+
+type SchemaNode = {
+  description?: string;
+  type?: string;
+  enum?: unknown[];
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  required?: string[];
+  'x-hint'?: string;
+};
+
+/** The operator docs' field table, one row per field, nested fields by their JSON path. */
+export function renderFieldTable(schemaText: string, docs: string): string {
+  const schema = JSON.parse(schemaText) as SchemaNode & { $defs: Record<string, SchemaNode> };
+  const deref = (node: SchemaNode): SchemaNode => (node.$ref ? { ...deref(schema.$defs[node.$ref.split('/').pop() ?? ''] ?? {}), ...node, $ref: undefined } : node);
+  const rows: string[] = ['| field | type | required | description |', '|---|---|---|---|'];
+  const typeOf = (n: SchemaNode): string => {
+    if (n.enum) return n.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
+    if (n.type === 'array') return `array of ${n.items ? typeOf(deref(n.items)) : 'any'}`;
+    return n.type ?? 'any';
+  };
+  const visit = (node: SchemaNode, path: string, depth: number) => {
+    for (const [key, raw] of Object.entries(node.properties ?? {})) {
+      const child = deref(raw);
+      const here = `${path}${path ? '.' : ''}${key}`;
+      const hint = child['x-hint'] ? ` Format: ${child['x-hint']}.` : '';
+      const description = (raw.description ?? child.description ?? '').replace(/\|/g, '\\|');
+      rows.push(`| \`${here}\` | ${typeOf(child)} | ${node.required?.includes(key) ? 'yes' : ''} | ${description}${hint} |`);
+      if (depth < 4 && key !== 'childrenNodes') {
+        if (child.properties) visit(child, here, depth + 1);
+        if (child.items) {
+          const item = deref(child.items);
+          if (item.properties && item !== child) visit(item, `${here}[]`, depth + 1);
+        }
+      }
+    }
+  };
+  visit(schema, '', 0);
+  const start = '<!-- fields:start -->';
+  const end = '<!-- fields:end -->';
+  const before = docs.slice(0, docs.indexOf(start) + start.length);
+  const after = docs.slice(docs.indexOf(end));
+  return `${before}\n${rows.join('\n')}\n${after}`;
+}
 
 export function renderMerchantSchema(): string {
   const schema = JSON.parse(readFileSync(SCHEMA_SOURCE, 'utf8')) as { $defs: Record<string, unknown> };
@@ -46,10 +92,11 @@ async function main(): Promise<void> {
   const outputs: Array<[string, string]> = [
     [SCHEMA_FILE, schemaText],
     [TYPES_FILE, typesText],
+    [OPERATOR_DOCS, renderFieldTable(schemaText, readFileSync(OPERATOR_DOCS, 'utf8'))],
   ];
   let stale = 0;
   for (const [file, text] of outputs) {
-    let current = '';
+    let current: string;
     try {
       current = readFileSync(file, 'utf8');
     } catch {

@@ -1,4 +1,5 @@
 // npm run build [-- --merchant <code>]... [--keep-going] [--check] [--merchants-dir d] [--out d] [--app d]
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compile } from './index';
 
@@ -21,17 +22,20 @@ try {
     only: values.merchant,
     keepGoing: values['keep-going'],
     checkOnly: values.check,
-    merchantsDir: values['merchants-dir'],
-    themesDir: values['themes-dir'],
-    outDir: values.out,
-    appDir: values.app,
-    root: process.cwd(),
+    // Paths given on the command line are relative to where it runs; defaults to the project's.
+    merchantsDir: values['merchants-dir'] && resolve(values['merchants-dir']),
+    themesDir: values['themes-dir'] && resolve(values['themes-dir']),
+    outDir: values.out && resolve(values.out),
+    appDir: values.app && resolve(values.app),
     log: (line) => console.log(line),
   });
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.length - errors;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${result.emitted.length} merchant(s) emitted, ${errors} error(s), ${warnings} warning(s) in ${seconds}s`);
+  const t = result.timings;
+  console.log(
+    `${result.emitted.length} merchant(s) emitted, ${errors} error(s), ${warnings} warning(s) in ${seconds}s (validate ${t.validateMs.toFixed(0)} ms, app build ${t.appBuildMs.toFixed(0)} ms, emit ${t.emitMs.toFixed(0)} ms)`,
+  );
   if (!result.ok) {
     console.log(values['keep-going'] ? 'errors above: the broken merchants were not emitted' : 'errors above: nothing was emitted');
     process.exitCode = 1;

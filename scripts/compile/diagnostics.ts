@@ -41,7 +41,8 @@ export class LocatedJson {
     if (parseErrors.length > 0 || !tree) {
       const errors = parseErrors.map((e) => probe.at('', `malformed JSON: ${describeParseError(printParseErrorCode(e.error))}`, 'error', e.offset));
       if (errors.length === 0) errors.push(probe.at('', 'malformed JSON: the file is empty', 'error', 0));
-      return { errors: errors.slice(0, 3) };
+      // Later parse errors are mostly echoes of the first one.
+      return { errors: errors.slice(0, 1) };
     }
     let value: unknown;
     try {
@@ -132,7 +133,7 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
     }
   }
   if (best === undefined) return undefined;
-  const limit = Math.max(2, Math.floor(Math.max(input.length, best.length) / 3));
+  const limit = Math.max(2, Math.round(Math.max(input.length, best.length) * 0.4));
   return bestDistance <= limit ? best : undefined;
 }
 

@@ -3,9 +3,9 @@
 // It builds into a temporary folder and swaps it in, so no half-written dist/ is ever left.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as tar from 'tar';
+import { createMerchantArchive, createSharedPart, type SharedArchivePart } from './archive';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
 import { validateMerchants, type ValidMerchant } from './validate';
@@ -48,38 +48,46 @@ export async function buildApplication(root: string, outDir: string): Promise<vo
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
-/** Hard-link the shared hashed assets (same bytes for every merchant); copy if linking is not possible. */
-function shareAppFiles(appDir: string, target: string): void {
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(join(appDir, rel), { withFileTypes: true })) {
-      const relPath = join(rel, entry.name);
-      if (entry.isDirectory()) {
-        mkdirSync(join(target, relPath), { recursive: true });
-        walk(relPath);
-      } else if (relPath !== 'index.html') {
-        try {
-          linkSync(join(appDir, relPath), join(target, relPath));
-        } catch {
-          cpSync(join(appDir, relPath), join(target, relPath));
-        }
-      }
-    }
-  };
-  mkdirSync(target, { recursive: true });
-  walk('');
+/** The application's files every merchant shares (all but the index.html template), sorted. */
+function listAppFiles(appDir: string): string[] {
+  return readdirSync(appDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(appDir, join(e.parentPath, e.name)))
+    .filter((rel) => rel !== 'index.html')
+    .sort();
 }
 
-async function emitMerchant(merchant: ValidMerchant, appDir: string, template: string, outDir: string): Promise<ArtifactEntry> {
+/** Hard-link the shared hashed assets (same bytes for every merchant); copy if linking is not possible. */
+function shareAppFiles(appDir: string, files: string[], target: string): void {
+  for (const rel of files) {
+    mkdirSync(dirname(join(target, rel)), { recursive: true });
+    try {
+      linkSync(join(appDir, rel), join(target, rel));
+    } catch {
+      cpSync(join(appDir, rel), join(target, rel));
+    }
+  }
+}
+
+interface SharedApp {
+  readonly dir: string;
+  readonly files: string[];
+  readonly template: string;
+  readonly archivePart: SharedArchivePart;
+}
+
+async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: string): Promise<ArtifactEntry> {
   const { config, theme } = merchant;
   const dir = join(outDir, config.code);
-  shareAppFiles(appDir, dir);
-  for (const [rel, body] of renderMerchantFiles(template, config, theme).files) {
+  shareAppFiles(app.dir, app.files, dir);
+  const own = renderMerchantFiles(app.template, config, theme).files;
+  for (const [rel, body] of own) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
     writeFileSync(join(dir, rel), body);
   }
   const archive = `${config.code}.tar.gz`;
-  await tar.create({ gzip: { level: 6 }, file: join(outDir, archive), cwd: dir, portable: true, noMtime: true }, readdirSync(dir).sort());
-  const bytes = readFileSync(join(outDir, archive));
+  const bytes = await createMerchantArchive(app.archivePart, dir, [...own.keys()].sort());
+  writeFileSync(join(outDir, archive), bytes);
   return {
     code: config.code,
     name: config.name,
@@ -148,10 +156,11 @@ export async function compile(opts: CompileOptions = {}): Promise<CompileResult>
     appDir = resolve(appDir);
     timings.appBuildMs = performance.now() - tb;
     const te = performance.now();
-    const template = readFileSync(join(appDir, 'index.html'), 'utf8');
+    const files = listAppFiles(appDir);
+    const app: SharedApp = { dir: appDir, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(appDir, files) };
     const emitted: ArtifactEntry[] = [];
     for (const merchant of selected) {
-      emitted.push(await emitMerchant(merchant, appDir, template, tmp));
+      emitted.push(await emitMerchant(merchant, app, tmp));
       log(`built ${merchant.config.code} → ${join(opts.outDir ?? 'dist', merchant.config.code)}/`);
     }
     timings.emitMs = performance.now() - te;

@@ -1,0 +1,35 @@
+// Per-merchant .tar.gz archives without recompressing the shared application every time:
+// the shared files are tarred and gzipped once (without the end-of-archive blocks), and each
+// merchant's archive is that gzip member followed by a small member with its own files. A gzip
+// stream may consist of several members (RFC 1952 §2.2), so the result is an ordinary .tar.gz.
+import { gzipSync } from 'node:zlib';
+import * as tar from 'tar';
+
+const BLOCK = 512;
+
+async function tarBuffer(cwd: string, files: string[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = tar.create({ cwd, portable: true, noMtime: true, gzip: false }, files);
+  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Drops the zero blocks that end a tar stream so another tar stream can follow it. */
+function withoutTrailer(archive: Buffer): Buffer {
+  let end = archive.length;
+  while (end >= BLOCK && archive.subarray(end - BLOCK, end).every((b) => b === 0)) end -= BLOCK;
+  return archive.subarray(0, end);
+}
+
+export interface SharedArchivePart {
+  readonly gzip: Buffer;
+}
+
+export async function createSharedPart(cwd: string, files: string[]): Promise<SharedArchivePart> {
+  return { gzip: gzipSync(withoutTrailer(await tarBuffer(cwd, files)), { level: 9 }) };
+}
+
+export async function createMerchantArchive(shared: SharedArchivePart, cwd: string, ownFiles: string[]): Promise<Buffer> {
+  const own = gzipSync(await tarBuffer(cwd, ownFiles), { level: 9 });
+  return Buffer.concat([shared.gzip, own]);
+}

@@ -1,0 +1,197 @@
+// Each bad input gets its own specific message with file, line and column, and emits nothing.
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatDiagnostic } from './diagnostics';
+import { PROJECT_ROOT } from './index';
+import { validateMerchants } from './validate';
+
+const base = JSON.parse(readFileSync(join(PROJECT_ROOT, 'merchants/mono.json'), 'utf8')) as Record<string, unknown>;
+const work = mkdtempSync(join(tmpdir(), 'lobby-validate-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+let counter = 0;
+function check(files: Record<string, string>, themesDir = join(PROJECT_ROOT, 'themes')) {
+  const dir = join(work, `case-${counter++}`);
+  mkdirSync(join(dir, 'merchants'), { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'merchants', name), text);
+  const result = validateMerchants({
+    merchantsDir: join(dir, 'merchants'),
+    themesDir,
+    schemaFile: join(PROJECT_ROOT, 'schemas/merchant.schema.json'),
+    localesDir: join(PROJECT_ROOT, 'src/i18n/locales'),
+    cwd: dir,
+  });
+  return { ...result, lines: result.diagnostics.map(formatDiagnostic) };
+}
+
+const pretty = (v: unknown) => JSON.stringify(v, null, 2) + '\n';
+const withChanges = (changes: Record<string, unknown>, drop: string[] = []) => {
+  const copy: Record<string, unknown> = structuredClone(base);
+  for (const k of drop) delete copy[k];
+  return pretty({ ...copy, ...changes });
+};
+/** Line and column (1-based) of the first occurrence of `needle` in `text`. */
+const where = (text: string, needle: string) => {
+  const i = text.indexOf(needle);
+  const before = text.slice(0, i).split('\n');
+  return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+};
+
+describe('merchant validation', () => {
+  it('accepts the shipped merchants', () => {
+    const files = Object.fromEntries(['demo', 'mono', 'atlas'].map((c) => [`${c}.json`, readFileSync(join(PROJECT_ROOT, `merchants/${c}.json`), 'utf8')]));
+    const result = check(files);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.merchants.map((m) => m.config.code)).toEqual(['atlas', 'demo', 'mono']);
+  });
+
+  it('malformed JSON: reported with its line and column', () => {
+    const text = withChanges({}).replace('"name": "Mono Play",', '"name": "Mono Play",,');
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toMatch(new RegExp(`^merchants/mono.json:${where(text, ',,').split(':')[0]}:\\d+ {2}/ {2}malformed JSON: `));
+    expect(r.merchants).toEqual([]);
+  });
+
+  it('malformed JSON: a trailing comma', () => {
+    const text = withChanges({}).replace(/\n}\n$/, ',\n}\n');
+    const r = check({ 'mono.json': text });
+    expect(r.lines[0]).toMatch(/^merchants\/mono.json:\d+:\d+ {2}\/ {2}malformed JSON: property name expected \(a trailing comma\?\)/);
+  });
+
+  it('missing required field', () => {
+    const r = check({ 'mono.json': withChanges({}, ['currencySymbol']) });
+    expect(r.lines).toEqual(['merchants/mono.json:1:1  /  missing required field "currencySymbol"']);
+  });
+
+  it('wrong type', () => {
+    const text = withChanges({ name: 42 });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '42')}  /name  expected string, got integer 42`]);
+  });
+
+  it('unknown flag, with a suggestion', () => {
+    const text = withChanges({ features: { DIRECTREG: true } });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"DIRECTREG"')}  /features/DIRECTREG  unknown flag "DIRECTREG" (did you mean "DIRECTREG3"?)`]);
+  });
+
+  it('unknown top-level key, with a suggestion', () => {
+    const text = withChanges({ copyrigth: 'x' });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"copyrigth"')}  /copyrigth  unknown top-level key "copyrigth" (did you mean "copyright"?)`]);
+  });
+
+  it('unknown theme, with a suggestion', () => {
+    const text = withChanges({ theme: 'midnite' });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"midnite"')}  /theme  unknown theme "midnite" (did you mean "midnight"?); themes: emerald, midnight, sunset`]);
+  });
+
+  it('bad URL', () => {
+    const text = withChanges({ liveStreamUrl: 'htp:/live example' });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"htp:')}  /liveStreamUrl  invalid URL "htp:/live example": expected an absolute http(s) URL`]);
+  });
+
+  it('default language not among languages', () => {
+    const text = withChanges({ defaultLanguage: 'TH' });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"TH"')}  /defaultLanguage  default language "TH" is not among languages [VI, EN, CN]`]);
+  });
+
+  it('unknown language code, with a suggestion', () => {
+    const text = withChanges({ languages: ['VI', 'EN', 'ZH'] });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toContain(`merchants/mono.json:${where(text, '"ZH"')}  /languages/2  unknown language code "ZH"`);
+  });
+
+  it('duplicate domain across two merchants points at the first owner', () => {
+    const demo = readFileSync(join(PROJECT_ROOT, 'merchants/demo.json'), 'utf8');
+    const text = withChanges({ domains: ['mono.lobby.test', 'demo.lobby.test'] });
+    const r = check({ 'demo.json': demo, 'mono.json': text });
+    const second = text.indexOf('"demo.lobby.test"');
+    expect(r.lines).toEqual([
+      `merchants/mono.json:${where(text.slice(0), '"demo.lobby.test"')}  /domains/1  domain "demo.lobby.test" is already used by merchants/demo.json:${where(demo, '"demo.lobby.test"')}`,
+    ]);
+    expect(second).toBeGreaterThan(0);
+    expect(r.merchants.map((m) => m.config.code)).toEqual(['demo']);
+  });
+
+  it('code different from the file name', () => {
+    const text = withChanges({ code: 'mono2' });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"mono2"')}  /code  code "mono2" differs from the file name: expected "mono" (rename the file or fix the code)`]);
+  });
+
+  it('invalid colour', () => {
+    const text = withChanges({ themeOverrides: { colors: { primary: '#12345g' } } });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"#12345g"')}  /themeOverrides/colors/primary  invalid colour "#12345g": expected a colour as #RRGGBB or #RGB`]);
+  });
+
+  it('bad download resourceType, with a suggestion', () => {
+    const text = withChanges({ downloadLinks: { items: [{ resourceType: 'Andriod', url: 'https://x.test/a.apk' }] } });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([
+      `merchants/mono.json:${where(text, '"Andriod"')}  /downloadLinks/items/0/resourceType  unknown download resourceType "Andriod" (did you mean "Android"?); expected one of IOS, Android, MOBILECONFIG, AppDownloadIcon, FIRELINK, USDJUMP`,
+    ]);
+  });
+
+  it('minimum age other than 18 or 21', () => {
+    const text = withChanges({ minimumAge: 16 });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '16')}  /minimumAge  minimum age must be 18 or 21, got 16`]);
+  });
+
+  it('contrast failure names the colours', () => {
+    const text = withChanges({ themeOverrides: { colors: { primary: '#ffd43b' } } });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([
+      `merchants/mono.json:${where(text, '"#ffd43b"')}  /themeOverrides/colors/primary  text-on-primary contrast 1.43:1 is below WCAG AA 4.5:1 (onPrimary #ffffff on primary #ffd43b)`,
+    ]);
+    expect(r.merchants).toEqual([]);
+  });
+
+  it('an invalid domain name', () => {
+    const text = withChanges({ domains: ['https://mono.lobby.test/'] });
+    const r = check({ 'mono.json': text });
+    expect(r.lines[0]).toContain('/domains/0  invalid domain "https://mono.lobby.test/": expected a host name such as play.example.com');
+  });
+
+  it('an unknown key inside a nested object names its own suggestions', () => {
+    const text = withChanges({ encryption: { schem: 'rsa-oaep-aes-gcm' } });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toContain(`merchants/mono.json:${where(text, '"schem"')}  /encryption/schem  unknown key "schem" (did you mean "scheme"?)`);
+    expect(r.lines).toContainEqual(expect.stringMatching(/^merchants\/mono.json:\d+:\d+ {2}\/encryption {2}missing required field "scheme"$/));
+  });
+
+  it('a translation coverage below the threshold is an error; above, a warning', () => {
+    const low = check({ 'mono.json': withChanges({ languages: ['VI', 'EN', 'CN', 'KO'] }) });
+    expect(low.lines).toEqual([expect.stringMatching(/\/languages\/3 {2}language KO \(ko\) is 0\.0% translated; missing strings fall back to English, below the threshold of 50%/)]);
+    const allowed = check({ 'mono.json': withChanges({ languages: ['VI', 'EN', 'CN', 'KO'], translationThreshold: 0 }) });
+    expect(allowed.diagnostics.map((d) => d.severity)).toEqual(['warning']);
+    expect(allowed.merchants).toHaveLength(1);
+  });
+
+  it('reports every error of every file in one run', () => {
+    const r = check({
+      'mono.json': withChanges({ minimumAge: 19, theme: 'nope', features: { GOOGLELOGIN: true } }),
+      'zeta.json': '{ "code": ',
+    });
+    expect(r.failed).toEqual(['merchants/mono.json', 'merchants/zeta.json']);
+    expect(r.lines.filter((l) => l.startsWith('merchants/mono.json'))).toHaveLength(3);
+  });
+
+  it('a theme folder lacking a required token is refused loudly', () => {
+    const themes = join(work, 'themes-broken');
+    cpSync(join(PROJECT_ROOT, 'themes'), themes, { recursive: true });
+    const tokens = JSON.parse(readFileSync(join(themes, 'midnight/tokens.json'), 'utf8')) as { colors: Record<string, string> };
+    delete tokens.colors.onPrimary;
+    writeFileSync(join(themes, 'midnight/tokens.json'), JSON.stringify(tokens));
+    expect(() => check({ 'mono.json': withChanges({}) }, themes)).toThrow(/colors.onPrimary is missing/);
+  });
+});
