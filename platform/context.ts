@@ -1,0 +1,69 @@
+// What every route needs: the database, the merchants, the key pair, the clock and the tunables.
+import type { Db } from './db/database';
+import type { Merchant } from './merchants';
+import type { PlatformKeyPair } from './crypto';
+
+export interface PlatformSettings {
+  /** Session lifetime; every authenticated call slides it forward. */
+  sessionTtlMs: number;
+  captchaTtlMs: number;
+  smsTtlMs: number;
+  smsCooldownMs: number;
+  /** Failed logins per username after which a captcha is required. */
+  captchaAfterFailures: number;
+}
+
+export const DEFAULT_SETTINGS: PlatformSettings = {
+  sessionTtlMs: 30 * 60_000,
+  captchaTtlMs: 5 * 60_000,
+  smsTtlMs: 5 * 60_000,
+  smsCooldownMs: 60_000,
+  captchaAfterFailures: 2,
+};
+
+export interface PlatformContext {
+  db: Db;
+  /** Configured merchants, sorted by code. */
+  merchants: readonly Merchant[];
+  merchantByCode: ReadonlyMap<string, Merchant>;
+  keys: PlatformKeyPair;
+  now: () => number;
+  settings: PlatformSettings;
+  distDir: string;
+  dev: boolean;
+}
+
+export interface UserRow {
+  id: number;
+  merchant_code: string;
+  username: string;
+  password_hash: string | null;
+  mobile: string | null;
+  email: string | null;
+  nickname: string | null;
+  payee_name: string | null;
+  type: number;
+  balance_cents: number;
+  must_change_password: number;
+  upline_id: number | null;
+  affiliate_code: string | null;
+  club_label: string;
+  reg_date: number;
+  last_login_at: number | null;
+  has_bet: number;
+}
+
+export interface Session {
+  token: string;
+  user: UserRow;
+  /** The merchant the account lives on (the trial merchant for trial accounts). */
+  merchantCode: string;
+  expiresAt: number;
+  firstTimeLogin: boolean;
+}
+
+/** Customer types that are not agents (spec section 6); 4 is the free/trial type. */
+export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+export const TRIAL_TYPE = 4;
+/** Agent-only accounts: they manage a team but do not play, so member login refuses them. */
+export const AGENT_ONLY_TYPE = 2;

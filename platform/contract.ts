@@ -1,0 +1,91 @@
+// Loads the API contract (schemas/api/) once: endpoint manifest, request/reply schemas, error catalogue.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const API_SCHEMA_ID = 'lobby-api.json';
+
+const schemasDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'schemas', 'api');
+
+export type AuthMode = 'none' | 'optional' | 'required' | 'agent';
+
+export interface EndpointSpec {
+  id: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: AuthMode;
+  encrypted?: boolean;
+  contentType?: 'json' | 'form';
+  dev?: boolean;
+  /** false for endpoints that need no Merchant header (dev endpoints). */
+  merchant?: boolean;
+  summary: string;
+  query?: string;
+  body?: string;
+  payload?: string;
+  reply: string;
+  errors: string[];
+}
+
+export interface ErrorCodeSpec {
+  status: number;
+  description: string;
+}
+
+export interface JsonSchemaDocument {
+  $id: string;
+  definitions: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+function readJson(name: string): unknown {
+  return JSON.parse(readFileSync(join(schemasDir, name), 'utf8')) as unknown;
+}
+
+export const apiSchema = readJson('api.schema.json') as JsonSchemaDocument;
+export const endpoints = (readJson('endpoints.json') as { endpoints: EndpointSpec[] }).endpoints;
+export const errorCodes = Object.fromEntries(
+  Object.entries(readJson('error-codes.json') as Record<string, ErrorCodeSpec | string>).filter(
+    (entry): entry is [string, ErrorCodeSpec] => typeof entry[1] === 'object',
+  ),
+);
+
+export function endpoint(id: string): EndpointSpec {
+  const found = endpoints.find((e) => e.id === id);
+  if (!found) throw new Error(`endpoint ${id} is not in schemas/api/endpoints.json`);
+  return found;
+}
+
+export function schemaRef(definition: string): { $ref: string } {
+  return { $ref: `${API_SCHEMA_ID}#/definitions/${definition}` };
+}
+
+/** An error the platform answers with the envelope; code must be in schemas/api/error-codes.json. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: string,
+    message?: string,
+    readonly details: Record<string, unknown> | null = null,
+  ) {
+    const spec = errorCodes[code];
+    if (!spec) throw new Error(`error code ${code} is not in schemas/api/error-codes.json`);
+    super(message ?? spec.description);
+    this.status = spec.status;
+  }
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  value: T | null;
+  message: string | null;
+  errorCode: string | null;
+}
+
+export function ok<T>(value: T): Envelope<T> {
+  return { success: true, value, message: null, errorCode: null };
+}
+
+export function failure(error: ApiError): Envelope<Record<string, unknown>> {
+  return { success: false, value: error.details, message: error.message, errorCode: error.code };
+}

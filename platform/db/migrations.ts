@@ -1,0 +1,125 @@
+// Schema history. Append new migrations; never edit an applied one (file databases survive restarts).
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'initial',
+    sql: `
+      CREATE TABLE platform_keys (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        public_pem TEXT NOT NULL, private_pem TEXT NOT NULL, modulus_hex TEXT NOT NULL, exponent_hex TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE merchants (
+        code TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        parent_code TEXT,
+        maintenance INTEGER NOT NULL DEFAULT 0,
+        region_restriction INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL REFERENCES merchants(code),
+        username TEXT NOT NULL COLLATE NOCASE,
+        password_hash TEXT,
+        mobile TEXT,
+        email TEXT,
+        nickname TEXT,
+        payee_name TEXT,
+        type INTEGER NOT NULL,
+        balance_cents INTEGER NOT NULL DEFAULT 0,
+        must_change_password INTEGER NOT NULL DEFAULT 0,
+        upline_id INTEGER REFERENCES users(id),
+        affiliate_code TEXT COLLATE NOCASE,
+        club_label TEXT NOT NULL DEFAULT 'VIP0',
+        reg_date INTEGER NOT NULL,
+        last_login_at INTEGER,
+        has_bet INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (merchant_code, username)
+      );
+      CREATE UNIQUE INDEX users_mobile ON users (merchant_code, mobile) WHERE mobile IS NOT NULL;
+      CREATE UNIQUE INDEX users_affiliate ON users (merchant_code, affiliate_code) WHERE affiliate_code IS NOT NULL;
+      CREATE INDEX users_upline ON users (upline_id);
+      CREATE TABLE sessions (
+        token TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        first_time_login INTEGER NOT NULL
+      );
+      CREATE TABLE captchas (id TEXT PRIMARY KEY, answer TEXT NOT NULL, expires_at INTEGER NOT NULL);
+      CREATE TABLE sms_codes (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL, mobile TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL,
+        sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX sms_lookup ON sms_codes (merchant_code, mobile, purpose, sent_at);
+      CREATE TABLE login_failures (
+        merchant_code TEXT NOT NULL, username TEXT NOT NULL COLLATE NOCASE, failures INTEGER NOT NULL,
+        PRIMARY KEY (merchant_code, username)
+      );
+      CREATE TABLE vendors (
+        merchant_code TEXT NOT NULL, category TEXT NOT NULL, code TEXT NOT NULL, display_name TEXT NOT NULL, sort INTEGER NOT NULL,
+        PRIMARY KEY (merchant_code, category, code)
+      );
+      CREATE TABLE games (
+        merchant_code TEXT NOT NULL, node_id INTEGER NOT NULL, game_id TEXT NOT NULL, name TEXT NOT NULL,
+        vendor TEXT NOT NULL, category TEXT NOT NULL, room_id TEXT NOT NULL, hot INTEGER NOT NULL, sort INTEGER NOT NULL,
+        PRIMARY KEY (merchant_code, node_id)
+      );
+      CREATE INDEX games_list ON games (merchant_code, category, vendor, sort);
+      CREATE TABLE favourites (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, merchant_code TEXT NOT NULL, node_id INTEGER NOT NULL,
+        created_at INTEGER NOT NULL, PRIMARY KEY (user_id, merchant_code, node_id)
+      );
+      CREATE TABLE recent_games (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, merchant_code TEXT NOT NULL, node_id INTEGER NOT NULL,
+        played_at INTEGER NOT NULL, PRIMARY KEY (user_id, merchant_code, node_id)
+      );
+      CREATE TABLE lotteries (
+        merchant_code TEXT NOT NULL, game_id INTEGER NOT NULL, game_code TEXT NOT NULL, group_code TEXT NOT NULL,
+        group_name TEXT NOT NULL, group_id INTEGER NOT NULL, prize_modes TEXT NOT NULL, name TEXT NOT NULL,
+        cycle_seconds INTEGER NOT NULL, tag TEXT, sort INTEGER NOT NULL,
+        PRIMARY KEY (merchant_code, game_id)
+      );
+      CREATE TABLE announcements (
+        id INTEGER PRIMARY KEY, merchant_code TEXT NOT NULL, kind TEXT NOT NULL, group_name TEXT NOT NULL,
+        title TEXT NOT NULL, content TEXT NOT NULL, execution TEXT, promotion_type TEXT, redirect TEXT, image_url TEXT,
+        created_at INTEGER NOT NULL, sort INTEGER NOT NULL
+      );
+      CREATE INDEX announcements_kind ON announcements (merchant_code, kind, group_name, sort);
+      CREATE TABLE announcement_reads (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, announcement_id INTEGER NOT NULL,
+        PRIMARY KEY (user_id, announcement_id)
+      );
+      CREATE TABLE hot_matches (
+        id INTEGER PRIMARY KEY, merchant_code TEXT NOT NULL, league TEXT NOT NULL, league_id TEXT NOT NULL,
+        home_team TEXT NOT NULL, away_team TEXT NOT NULL, home_odds REAL NOT NULL, away_odds REAL NOT NULL,
+        day_offset INTEGER NOT NULL, minute_of_day INTEGER NOT NULL, node_id INTEGER NOT NULL, vendor TEXT NOT NULL
+      );
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        sender TEXT NOT NULL, subject TEXT NOT NULL, content TEXT NOT NULL, sent_at INTEGER NOT NULL, read INTEGER NOT NULL
+      );
+      CREATE TABLE contracts (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        contract_type TEXT NOT NULL, status TEXT NOT NULL, from_user TEXT NOT NULL, terms_json TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY, merchant_code TEXT NOT NULL, username TEXT NOT NULL, email TEXT NOT NULL, sent_at INTEGER NOT NULL
+      );
+    `,
+  },
+];
+
+/** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
+export const DATA_TABLES = [
+  'mail_outbox', 'contracts', 'messages', 'hot_matches', 'announcement_reads', 'announcements', 'lotteries', 'recent_games',
+  'favourites', 'games', 'vendors', 'login_failures', 'sms_codes', 'captchas', 'sessions', 'users', 'merchants',
+] as const;

@@ -1,0 +1,158 @@
+// The deterministic demo catalogue every merchant gets: vendors, games, lotteries, announcements, matches.
+// Pure data generation (no database), so the seed and the tests agree on what exists.
+
+export const CATEGORIES = ['SPORTS', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT', 'RNG'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_NAMES: Record<Category, string> = {
+  SPORTS: 'Sports',
+  FISH: 'Fishing',
+  LIVE: 'Live Casino',
+  PVP: 'Card Games',
+  LOTT: 'Lottery',
+  ELOTT: 'E-Lottery',
+  RNG: 'Slots',
+};
+
+interface VendorSeed {
+  category: Category;
+  code: string;
+  displayName: string;
+  games: number;
+}
+
+export const VENDORS: readonly VendorSeed[] = [
+  { category: 'SPORTS', code: 'SABA', displayName: 'Saba Sports', games: 3 },
+  { category: 'SPORTS', code: 'BTI', displayName: 'BTi Sports', games: 3 },
+  { category: 'SPORTS', code: 'CMD', displayName: 'CMD368', games: 3 },
+  { category: 'FISH', code: 'JILIF', displayName: 'JILI Fishing', games: 15 },
+  { category: 'FISH', code: 'FCF', displayName: 'FC Fishing', games: 15 },
+  { category: 'FISH', code: 'JDBF', displayName: 'JDB Fishing', games: 15 },
+  { category: 'LIVE', code: 'EVO', displayName: 'Evolution', games: 10 },
+  { category: 'LIVE', code: 'SEXY', displayName: 'AE Sexy', games: 10 },
+  { category: 'LIVE', code: 'DG', displayName: 'Dream Gaming', games: 10 },
+  { category: 'LIVE', code: 'WM', displayName: 'WM Casino', games: 10 },
+  { category: 'PVP', code: 'KM', displayName: 'Kingmaker', games: 12 },
+  { category: 'PVP', code: 'V8', displayName: 'V8 Poker', games: 12 },
+  { category: 'PVP', code: 'TP', displayName: 'TP Cards', games: 12 },
+  { category: 'LOTT', code: 'VR', displayName: 'VR Lottery', games: 5 },
+  { category: 'LOTT', code: 'TCG', displayName: 'TCG Lottery', games: 5 },
+  { category: 'ELOTT', code: 'GW', displayName: 'GW E-Lottery', games: 6 },
+  { category: 'RNG', code: 'PG', displayName: 'PG Soft', games: 80 },
+  { category: 'RNG', code: 'PP', displayName: 'Pragmatic Play', games: 80 },
+  { category: 'RNG', code: 'JILI', displayName: 'JILI Slots', games: 80 },
+  { category: 'RNG', code: 'CQ9', displayName: 'CQ9', games: 80 },
+  { category: 'RNG', code: 'JDB', displayName: 'JDB Slots', games: 80 },
+  { category: 'RNG', code: 'FC', displayName: 'Fa Chai', games: 80 },
+];
+
+const ADJECTIVES = ['Golden', 'Lucky', 'Dragon', 'Fortune', 'Mega', 'Wild', 'Royal', 'Mystic', 'Jade', 'Thunder', 'Crystal', 'Ruby', 'Silver', 'Cosmic', 'Ancient', 'Happy', 'Blazing', 'Ocean', 'Jungle', 'Sakura'];
+const NOUNS = ['Tiger', 'Phoenix', 'Treasure', 'Gems', 'Koi', 'Panda', 'Empire', 'Temple', 'Riches', 'Lantern', 'Pearl', 'Warrior', 'Queen', 'Festival', 'Magic', 'Bonanza', 'Rush', 'Legends', 'Island', 'Fruits', 'Wolf', 'Sphinx', 'Garden', 'Vault'];
+const THEMED: Record<Exclude<Category, 'RNG'>, string[]> = {
+  SPORTS: ['Sportsbook', 'Virtual Football', 'E-Sports'],
+  FISH: ['Ocean King', 'Fishing War', 'Mega Fishing', 'Dragon Fishing', 'Bombing Fishing', 'Happy Fishing', 'Jackpot Fishing', 'Boom Legend', 'All-star Fishing', 'Royal Fishing', 'Fishing Disco', 'Mermaid Hunt', 'Shark Reef', 'Golden Bay', 'Deep Sea'],
+  LIVE: ['Baccarat', 'Speed Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Fan Tan', 'Lightning Dice', 'Crazy Time', 'Poker Table'],
+  PVP: ['Tien Len', 'Phom', 'Mau Binh', 'Xoc Dia', 'Sam Loc', 'Poker', 'Blackjack Duel', 'Baccarat Duel', 'Bau Cua', 'Lieng', 'Catte', 'Teen Patti'],
+  LOTT: ['Vietnam Lottery', 'Mega 6/45', 'Power 6/55', 'Keno', 'Max 3D'],
+  ELOTT: ['E-Lotto 1 min', 'E-Lotto 3 min', 'E-Keno', 'E-Pick 3', 'E-Pick 5', 'E-Lucky 28'],
+};
+
+/** Small fast PRNG: the same merchant code always yields the same catalogue. */
+export function prng(seedText: string): () => number {
+  let seed = 2166136261;
+  for (const ch of seedText) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface GameSeed {
+  nodeId: number;
+  gameId: string;
+  name: string;
+  vendor: string;
+  category: Category;
+  roomId: string;
+  hot: boolean;
+  sort: number;
+}
+
+export function gameCatalogue(merchantCode: string): GameSeed[] {
+  const random = prng(`games:${merchantCode}`);
+  const games: GameSeed[] = [];
+  let nodeId = 1000;
+  for (const vendor of VENDORS) {
+    const used = new Set<string>();
+    for (let i = 0; i < vendor.games; i += 1) {
+      let name: string;
+      if (vendor.category === 'RNG') {
+        do {
+          name = `${ADJECTIVES[Math.floor(random() * ADJECTIVES.length)]} ${NOUNS[Math.floor(random() * NOUNS.length)]}`;
+        } while (used.has(name));
+      } else {
+        const themed = THEMED[vendor.category];
+        name = themed[i % themed.length] ?? `Game ${i + 1}`;
+        if (used.has(name)) name = `${name} ${i + 1}`;
+      }
+      used.add(name);
+      nodeId += 1;
+      games.push({
+        nodeId,
+        gameId: `${vendor.code}_${String(i + 1).padStart(3, '0')}`,
+        name,
+        vendor: vendor.code,
+        category: vendor.category,
+        roomId: vendor.category === 'LIVE' || vendor.category === 'SPORTS' ? `R${(i % 4) + 1}` : '',
+        hot: random() < 0.04 || i === 0,
+        sort: i,
+      });
+    }
+  }
+  return games;
+}
+
+export interface LotterySeed {
+  gameId: number;
+  gameCode: string;
+  groupCode: string;
+  groupName: string;
+  groupId: number;
+  prizeModes: string;
+  name: string;
+  cycleSeconds: number;
+  tag: string | null;
+}
+
+const LOTTERY_GROUPS: { code: string; name: string; prizeModes: string; games: [string, string, number][] }[] = [
+  { code: 'VNFAST', name: 'Xổ số nhanh', prizeModes: 'Lott,ZY', games: [['VN1', 'Vietnam Fast 1 min', 60], ['VN2', 'Vietnam Fast 2 min', 120], ['VN3', 'Vietnam Fast 3 min', 180], ['VN5', 'Vietnam Fast 5 min', 300], ['VNHN', 'Hanoi VIP', 90]] },
+  { code: 'SSC', name: 'Time Lottery', prizeModes: 'Lott,ZY', games: [['SSC1', 'Speed SSC 1 min', 60], ['SSC15', 'SSC 90 s', 90], ['SSC2', 'SSC 2 min', 120], ['SSC3', 'SSC 3 min', 180], ['SSC5', 'SSC 5 min', 300], ['TXFFC', 'Tencent 1 min', 60]] },
+  { code: 'K3', name: 'Fast 3', prizeModes: 'Lott,ZY', games: [['K31', 'Fast 3 1 min', 60], ['K32', 'Fast 3 2 min', 120], ['K33', 'Fast 3 3 min', 180], ['K35', 'Fast 3 5 min', 300]] },
+  { code: 'PK10', name: 'PK10', prizeModes: 'Lott,ZY', games: [['PK1', 'Speed Racing 1 min', 60], ['PK3', 'Racing 3 min', 180], ['PK5', 'Racing 5 min', 300], ['XYFT', 'Lucky Airship', 240]] },
+  { code: 'ELOTT', name: 'E-Lottery', prizeModes: 'Elott', games: [['EL1', 'E-Lotto 1 min', 60], ['EL3', 'E-Lotto 3 min', 180], ['EKENO', 'E-Keno 2 min', 120]] },
+];
+
+export function lotteryCatalogue(): LotterySeed[] {
+  const seeds: LotterySeed[] = [];
+  let gameId = 100;
+  LOTTERY_GROUPS.forEach((group, groupIndex) => {
+    for (const [code, name, cycleSeconds] of group.games) {
+      gameId += 1;
+      seeds.push({
+        gameId,
+        gameCode: code,
+        groupCode: group.code,
+        groupName: group.name,
+        groupId: groupIndex + 1,
+        prizeModes: group.prizeModes,
+        name,
+        cycleSeconds,
+        tag: cycleSeconds === 60 ? 'HOT' : code === 'XYFT' ? 'NEW' : null,
+      });
+    }
+  });
+  return seeds;
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Announcements, ContractRequests, FavouritePage, GameCategories, GamePage, GameUrl, HotGames, LotteryGroup, LotteryMenuEntry, RecentGames, TeamSummary, Contract } from '../src/api/contract.generated';
+import { START_TIME, startPlatform, type TestPlatform } from './test-helpers';
+
+let p: TestPlatform;
+let token: string;
+beforeAll(async () => {
+  p = await startPlatform();
+  token = (await p.login('demo01', 'Demo@1234')).token;
+});
+afterAll(() => p.close());
+
+describe('game catalogue', () => {
+  it('lists the categories in order with their vendors', async () => {
+    const res = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType');
+    expect(res.body.value.content.map((c) => c.gameCategory)).toEqual(['SPORTS', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT', 'RNG']);
+    const rng = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType', { query: { typeId: 'RNG' } });
+    expect(rng.body.value.content[0]?.vendorNames.map((v) => v.accountTypeName)).toContain('PG');
+  });
+
+  it('pages the list by 26 and filters by type, vendor and name', async () => {
+    const all = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList');
+    expect(all.body.value.total).toBeGreaterThanOrEqual(600);
+    expect(all.body.value.games).toHaveLength(26);
+    const pg = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { query: { gameType: 'RNG', vassalage: 'PG', pageNo: 4, pageSize: 26 } });
+    expect(pg.body.value).toMatchObject({ pageNum: 4, totalPages: 4, total: 80 });
+    expect(pg.body.value.games).toHaveLength(2);
+    expect(pg.body.value.games.every((g) => g.vassalage === 'PG' && g.gameType === 'RNG')).toBe(true);
+    const name = pg.body.value.games[0]?.gameName ?? '';
+    const search = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { query: { gameType: 'RNG', gameName: `  ${name.toLowerCase()} ` } });
+    expect(search.body.value.games.some((g) => g.gameName === name)).toBe(true);
+    const none = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { query: { gameName: '%_%' } });
+    expect(none.body.value.total).toBe(0);
+    const bad = await p.call('GET', '/wps/relay/GCSGAME_gameList', { query: { pageSize: 1000 } });
+    expect(bad.body.errorCode).toBe('request.invalid');
+  });
+
+  it('serves generated images for games', async () => {
+    const list = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList');
+    const img = await p.app.inject({ url: list.body.value.games[0]?.iconUrl ?? '' });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect((await p.app.inject({ url: '/platform-assets/vendors/PG-WHITE.svg' })).statusCode).toBe(200);
+    expect((await p.app.inject({ url: '/platform-assets/nothing/x.svg' })).statusCode).toBe(404);
+  });
+
+  it('lists hot games', async () => {
+    const hot = await p.call<HotGames>('GET', '/wps/relay/GCSGAME_hotGamesV2');
+    expect(hot.body.value.list.length).toBeGreaterThan(5);
+  });
+
+  it('adds, lists and removes favourites', async () => {
+    expect((await p.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { body: { nodeId: 1001 } })).status).toBe(401);
+    expect((await p.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: 9 } })).body.errorCode).toBe('not.found');
+    for (const nodeId of [1001, 1002, 1001]) {
+      expect((await p.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId, vendor: 'SABA' } })).body.value).toBe(true);
+    }
+    const list = await p.call<FavouritePage>('GET', '/wps/relay/MCSFE_getFavoriteGamesList', { token });
+    expect(list.body.value.content.map((g) => g.nodeId).sort()).toEqual([1001, 1002]);
+    const flagged = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { token, query: { gameType: 'SPORTS' } });
+    expect(flagged.body.value.games.find((g) => g.nodeId === 1001)?.favourite).toBe(true);
+    await p.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { token, query: { nodeId: 1001, vendor: 'SABA' } });
+    const after = await p.call<FavouritePage>('GET', '/wps/relay/MCSFE_getFavoriteGamesList', { token });
+    expect(after.body.value.content.map((g) => g.nodeId)).toEqual([1002]);
+  });
+
+  it('launches a game (recorded as recent) to a demo page with a same-origin way back', async () => {
+    const res = await p.call<GameUrl>('GET', '/wps/game/launchGame', { token, query: { nodeId: 1010, backUrl: '/m/gameList' } });
+    expect(res.body.value.gameUrl).toMatch(/^\/demo-game\?/);
+    const page = await p.app.inject({ url: res.body.value.gameUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('href="/m/gameList"');
+    const evil = await p.call<GameUrl>('GET', '/wps/game/launchGame', { token, query: { nodeId: 1010, backUrl: '//evil.example.com' } });
+    expect((await p.app.inject({ url: evil.body.value.gameUrl })).body).toContain('href="/m/home"');
+    await p.call('POST', '/wps/relay/MCSFE_addRecentGame', { token, query: { nodeId: 1020 } });
+    const recent = await p.call<RecentGames>('GET', '/wps/relay/MCSFE_getRecentGames', { token });
+    expect(recent.body.value.content.map((g) => g.nodeId).slice(0, 2)).toEqual([1020, 1010]);
+    expect((await p.call('GET', '/wps/game/launchGame', { query: { nodeId: 1010 } })).body.errorCode).toBe('login.not.session');
+    expect((await p.call('GET', '/wps/game/launchGame', { token, query: { nodeId: 1 } })).body.errorCode).toBe('not.found');
+  });
+});
+
+describe('lottery', () => {
+  it('builds the menu with HOT first', async () => {
+    const menu = await p.call<LotteryMenuEntry[]>('GET', '/wps/lottery/menu', { query: { prizeMode: 'Lott', device: 'MOBILE' } });
+    expect(menu.body.value[0]?.tag).toBe('HOT');
+    expect(menu.body.value.map((e) => e.tag)).toContain('SSC');
+  });
+
+  it('computes draw cycles from the clock', async () => {
+    const list = await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { query: { prizeMode: 'Lott' } });
+    const games = list.body.value.flatMap((g) => g.games);
+    const elott = await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { query: { prizeMode: 'Elott' } });
+    expect(games.length + elott.body.value.flatMap((g) => g.games).length).toBeGreaterThanOrEqual(20);
+    const vn1 = games.find((g) => g.gameCode === 'VN1');
+    // 12:00:30 UTC is 19:00:30 in Vietnam: issue 1141 of the day, draw at 19:01:00.
+    expect(vn1).toMatchObject({ numero: '20260101-1141', remainTime: 30_000, isSale: true, lockTime: 10, cycleSeconds: 60 });
+    expect(vn1?.previousWinningNumber).toMatch(/^\d{5},\d{5}~\d+~(BIG|SMALL)$/);
+    p.clock.now = START_TIME + 25_000;
+    const locked = (await p.call<LotteryGroup[]>('GET', '/wps/lottery/list')).body.value.flatMap((g) => g.games).find((g) => g.gameCode === 'VN1');
+    expect(locked).toMatchObject({ remainTime: 5_000, isSale: false });
+    p.clock.now = START_TIME + 31_000;
+    const next = (await p.call<LotteryGroup[]>('GET', '/wps/lottery/list')).body.value.flatMap((g) => g.games).find((g) => g.gameCode === 'VN1');
+    expect(next).toMatchObject({ numero: '20260101-1142', remainTime: 59_000 });
+    expect(next?.previousWinningNumber).not.toBe(vn1?.previousWinningNumber);
+  });
+
+  it('launches a lottery', async () => {
+    const res = await p.call<GameUrl>('GET', '/wps/game/launchLottery', {
+      token,
+      query: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'VN1', lottoView: 'betting', device: 'MOBILE', backUrl: '/m/lottery', language: 'EN' },
+    });
+    const page = await p.app.inject({ url: res.body.value.gameUrl });
+    expect(page.body).toContain('Vietnam Fast 1 min');
+    expect((await p.call('GET', '/wps/game/launchLottery', { token, query: { lottoGameCode: 'NOPE' } })).body.errorCode).toBe('not.found');
+  });
+});
+
+describe('announcements', () => {
+  it('answers the requested types with popups for executions A, B and F', async () => {
+    const res = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } });
+    const v = res.body.value;
+    expect(v.banners?.length).toBe(3);
+    expect(new Set(v.popup?.map((x) => x.execution))).toEqual(new Set(['A', 'B', 'F']));
+    expect(v.popup?.[0]?.content).toMatch(/href="https:\/\/www\.example\.com[^"]*".*href="\/m\//);
+    expect(v.hot?.[0]?.homeTeamImageUrl).toMatch(/^\/platform-assets\/teams\//);
+    expect(v.hot?.[0]?.matchTime).toBeGreaterThan(p.clock.now);
+    expect(v.promotion).toBeUndefined();
+    expect(v.footer.unreadCount).toBe(6);
+    const reg = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PU', groupName: 'm_reg' } });
+    expect(reg.body.value.popup).toHaveLength(1);
+    expect((await p.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'X' } })).body.errorCode).toBe('request.invalid');
+  });
+
+  it('marks notices read for the caller only', async () => {
+    const before = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { token, query: { types: 'PL' } });
+    const id = before.body.value.player?.[0]?.id ?? 0;
+    expect((await p.call('POST', '/wps/relay/MCSFE_markAnnouncementAsRead', { token, body: { announcementId: id, read: true } })).body.success).toBe(true);
+    const after = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { token, query: { types: 'PL' } });
+    expect(after.body.value.player?.[0]?.read).toBe(true);
+    expect(after.body.value.footer.unreadCount).toBe(before.body.value.footer.unreadCount - 1);
+    expect((await p.call('POST', '/wps/relay/MCSFE_markAnnouncementAsRead', { token, body: { announcementId: 99999 } })).body.errorCode).toBe('not.found');
+    expect((await p.call('POST', '/wps/relay/MCSFE_markAnnouncementAsRead', { body: { announcementId: id } })).status).toBe(401);
+  });
+});
+
+describe('agent area', () => {
+  it('counts the team of agent01 and refuses members and trial accounts', async () => {
+    const agent = await p.login('agent01', 'Agent@1234');
+    const res = await p.call<TeamSummary>('GET', '/wps/relay/ODSFE2_teamKPIC', { token: agent.token, query: { startDate: '2026-01-01', endDate: '2026-01-01', size: 0 } });
+    expect(res.body.value.footer).toMatchObject({ teamRegisterMemberCount: 9, teamBetMemberCount: 4 });
+    expect((await p.call('GET', '/wps/relay/ODSFE2_teamKPIC', { token })).body.errorCode).toBe('permission.denied');
+    const trial = await p.call<{ token: string }>('POST', '/wps/session/testPlay');
+    expect((await p.call('GET', '/wps/relay/ODSFE2_teamKPIC', { token: trial.body.value.token })).body.errorCode).toBe('permission.trial.denied');
+  });
+
+  it('shows the pending daily-salary contract and processes it', async () => {
+    const agent = await p.login('agent01', 'Agent@1234');
+    const res = await p.call<ContractRequests>('GET', '/wps/member/info/funds/consolidated', { token: agent.token });
+    expect(res.body.value.dailysalreqtype).toMatchObject({ contractType: 'DAILY_SALARY', status: 'PENDING' });
+    expect(res.body.value.divtypecompperiodreq).toBeNull();
+    const member = await p.call<ContractRequests>('GET', '/wps/member/info/funds/consolidated', { token });
+    expect(member.body.value).toEqual({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null });
+    const id = res.body.value.dailysalreqtype?.contractId ?? 0;
+    const done = await p.call<Contract>('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } });
+    expect(done.body.value.status).toBe('ACCEPTED');
+    expect((await p.call('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } })).body.errorCode).toBe('not.found');
+  });
+});

@@ -1,0 +1,181 @@
+// Route plumbing shared by every area: merchant header, maintenance, session, decryption, payload
+// validation and the reply envelope. Routes declare only their contract id and a handler.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { ApiError, apiSchema, endpoint, ok, schemaRef, API_SCHEMA_ID, type EndpointSpec } from './contract';
+import { decryptRequestBody } from './crypto';
+import type { Merchant } from './merchants';
+import { NON_AGENT_TYPES, type PlatformContext, type Session, type UserRow } from './context';
+
+export interface RouteContext<Q, B> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** Resolved from the Merchant header (null only for dev endpoints). */
+  merchant: Merchant;
+  session: Session | null;
+  query: Q;
+  /** The validated body; for encrypted endpoints the decrypted, validated payload. */
+  body: B;
+}
+
+export interface RequiredSessionContext<Q, B> extends RouteContext<Q, B> {
+  session: Session;
+}
+
+/** Endpoints a merchant under maintenance still answers, so the app can show its maintenance page. */
+const ALWAYS_AVAILABLE = new Set(['systemStatus', 'consolidatedSettings', 'rsaKey']);
+
+const requestState = new WeakMap<FastifyRequest, { merchant: Merchant | null; session: Session | null }>();
+
+// Decrypted payloads never pass through Fastify's validator, so they get an ajv configured like it.
+const payloadAjv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: true, coerceTypes: false, allowUnionTypes: true });
+payloadAjv.addSchema(apiSchema);
+const payloadValidators = new Map<string, ValidateFunction>();
+
+export function validationMessage(errors: readonly { instancePath: string; message?: string | undefined }[] | null | undefined, where: string): string {
+  const first = errors?.[0];
+  if (!first) return `invalid ${where}`;
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return `${where}${field ? `.${field}` : ''} ${first.message ?? 'is invalid'}`;
+}
+
+function validatePayload(definition: string, payload: unknown): unknown {
+  let validate = payloadValidators.get(definition);
+  if (!validate) {
+    validate = payloadAjv.getSchema(`${API_SCHEMA_ID}#/definitions/${definition}`);
+    if (!validate) throw new Error(`no schema ${definition}`);
+    payloadValidators.set(definition, validate);
+  }
+  if (!validate(payload)) throw new ApiError('request.invalid', validationMessage(validate.errors, 'payload'));
+  return payload;
+}
+
+export function headerValue(req: FastifyRequest, name: string): string | undefined {
+  const raw = req.headers[name.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value === undefined || value === '' ? undefined : value;
+}
+
+export function resolveMerchant(ctx: PlatformContext, req: FastifyRequest): Merchant {
+  const code = headerValue(req, 'Merchant');
+  const merchant = code === undefined ? undefined : ctx.merchantByCode.get(code);
+  if (!merchant) throw new ApiError('merchant.not.found', code === undefined ? 'The Merchant header is missing.' : `Unknown merchant "${code}".`);
+  return merchant;
+}
+
+function loadSession(ctx: PlatformContext, req: FastifyRequest, merchant: Merchant): Session | null {
+  const token = headerValue(req, 'Authorization')?.replace(/^Bearer\s+/i, '');
+  if (token === undefined) return null;
+  const row = ctx.db
+    .prepare('SELECT token, user_id, merchant_code, expires_at, first_time_login FROM sessions WHERE token = ?')
+    .get(token) as { token: string; user_id: number; merchant_code: string; expires_at: number; first_time_login: number } | undefined;
+  const now = ctx.now();
+  if (!row || row.expires_at <= now || (row.merchant_code !== merchant.code && row.merchant_code !== merchant.trialMerchantCode)) {
+    if (row && row.expires_at <= now) ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+    throw new ApiError('login.not.session');
+  }
+  const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow | undefined;
+  if (!user) throw new ApiError('login.not.session');
+  const expiresAt = now + ctx.settings.sessionTtlMs;
+  ctx.db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(expiresAt, token);
+  return { token, user, merchantCode: row.merchant_code, expiresAt, firstTimeLogin: row.first_time_login === 1 };
+}
+
+function merchantStatus(ctx: PlatformContext, code: string): { maintenance: boolean; regionRestriction: boolean } {
+  const row = ctx.db.prepare('SELECT maintenance, region_restriction FROM merchants WHERE code = ?').get(code) as
+    | { maintenance: number; region_restriction: number }
+    | undefined;
+  return { maintenance: row?.maintenance === 1, regionRestriction: row?.region_restriction === 1 };
+}
+
+export { merchantStatus };
+
+function prepare(ctx: PlatformContext, spec: EndpointSpec, req: FastifyRequest): void {
+  if (spec.merchant === false) {
+    requestState.set(req, { merchant: null, session: null });
+    return;
+  }
+  const merchant = resolveMerchant(ctx, req);
+  if (!ALWAYS_AVAILABLE.has(spec.id)) {
+    const status = merchantStatus(ctx, merchant.code);
+    if (status.maintenance) throw new ApiError('system.not.available');
+    if (status.regionRestriction) throw new ApiError('system.region.restricted');
+  }
+  const session = spec.auth === 'none' ? null : loadSession(ctx, req, merchant);
+  if ((spec.auth === 'required' || spec.auth === 'agent') && !session) throw new ApiError('login.not.session');
+  if (spec.auth === 'agent' && session) {
+    if (session.user.type === 4) throw new ApiError('permission.trial.denied');
+    if (NON_AGENT_TYPES.includes(session.user.type)) throw new ApiError('permission.denied');
+  }
+  requestState.set(req, { merchant, session });
+}
+
+type Handler<Q, B, S extends Session | null, R> = (route: RouteContext<Q, B> & { session: S }) => R | Promise<R>;
+
+function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: string, handler: Handler<Q, B, Session | null, R>): void {
+  const spec = endpoint(id);
+  if (spec.dev && !ctx.dev) return;
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    schema: {
+      ...(spec.query ? { querystring: schemaRef(spec.query) } : {}),
+      ...(spec.body ? { body: schemaRef(spec.body) } : {}),
+    },
+    // Before validation, so an unknown merchant or a dead session wins over a malformed body.
+    preValidation: async (req) => {
+      prepare(ctx, spec, req);
+    },
+    handler: async (req, reply) => {
+      const state = requestState.get(req) ?? { merchant: null, session: null };
+      let body: unknown = req.body ?? null;
+      if (spec.encrypted && state.merchant) {
+        try {
+          body = decryptRequestBody(state.merchant.scheme, ctx.keys, headerValue(req, 'Encryption'), req.body);
+        } catch (error) {
+          if (error instanceof Error && (error as Error & { code?: unknown }).code === 'crypto.decrypt.err') {
+            req.log.info({ reason: error.message }, 'decrypt failed');
+            throw new ApiError('crypto.decrypt.err');
+          }
+          throw error;
+        }
+        if (spec.payload) body = validatePayload(spec.payload, body);
+      }
+      const value = await handler({
+        req,
+        reply,
+        // Dev endpoints have no merchant; their handlers never read it.
+        merchant: state.merchant as Merchant,
+        session: state.session,
+        query: req.query as Q,
+        body: body as B,
+      });
+      return ok(value === undefined ? null : value);
+    },
+  });
+}
+
+/** Registers an endpoint of schemas/api/endpoints.json; the handler's return value becomes `value`. */
+export function route<Q = Record<string, never>, B = null, R = unknown>(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  id: string,
+  handler: Handler<Q, B, Session | null, R>,
+): void {
+  register(app, ctx, id, handler);
+}
+
+/** Like route() for endpoints whose auth is required/agent: the handler always gets a session. */
+export function authedRoute<Q = Record<string, never>, B = null, R = unknown>(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  id: string,
+  handler: Handler<Q, B, Session, R>,
+): void {
+  const spec = endpoint(id);
+  if (spec.auth !== 'required' && spec.auth !== 'agent') throw new Error(`${id} is not an authenticated endpoint`);
+  register<Q, B, R>(app, ctx, id, (route) => {
+    if (!route.session) throw new ApiError('login.not.session');
+    return handler({ ...route, session: route.session });
+  });
+}

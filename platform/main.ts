@@ -1,0 +1,43 @@
+// `npm start`: builds the artifacts if missing, opens (and on first run seeds) the database, serves everything.
+// `npm start -- --reset` restores the seed. Env: PORT (default 8080), LOBBY_DB (path or ':memory:'), LOBBY_DEV=0.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { resetDatabase, DEMO_ACCOUNTS } from './db/seed';
+import { buildPlatform, DEFAULT_DB_PATH } from './server';
+
+const distDir = 'dist';
+if (!existsSync(join(distDir, 'merchants.json'))) {
+  console.log('dist/merchants.json is missing: building the merchant artifacts first (npx tsx scripts/compile/cli.ts)...');
+  const build = spawnSync('npx', ['tsx', 'scripts/compile/cli.ts'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (build.status !== 0) console.warn('The artifact build failed; the API still runs, pages answer 503 until `npm run build` succeeds.');
+}
+
+const dbPath = process.env.LOBBY_DB ?? DEFAULT_DB_PATH;
+const app = await buildPlatform({ dbPath, distDir, logger: process.env.LOBBY_LOG === '1' });
+if (process.argv.includes('--reset')) {
+  await resetDatabase(app.platform.db, app.platform.merchants);
+  console.log(`Database ${dbPath} reset to the seed.`);
+}
+
+const port = Number(process.env.PORT ?? 8080);
+// "localhost" binds both 127.0.0.1 and ::1, which is where browsers resolve <code>.localhost.
+await app.listen({ port, host: 'localhost' });
+
+const lines = [
+  '',
+  `Lobby reference platform on port ${port} (database ${dbPath}${app.platform.dev ? ', dev endpoints on' : ''})`,
+  '',
+  ...app.platform.merchants.map((m, i) => `  ${m.code.padEnd(10)} http://${m.code}.localhost:${port}/m/home${i === 0 ? `   (also http://localhost:${port}/m/home)` : ''}`),
+  '',
+  'Demo accounts (on every merchant):',
+  ...DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(9)} ${a.password.padEnd(12)} type ${a.type}: ${a.note}`),
+  '',
+];
+console.log(lines.join('\n'));
+
+const stop = (): void => {
+  void app.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

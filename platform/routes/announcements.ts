@@ -1,0 +1,102 @@
+// Announcements (banners, notices, popups, promotions, hot matches) and mark-as-read.
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type { Announcements, AnnouncementsQuery, HotMatch, MarkReadRequest, Notice } from '../../src/api/contract.generated';
+import type { PlatformContext } from '../context';
+import { authedRoute, route } from '../http';
+
+interface AnnouncementRow {
+  id: number;
+  kind: string;
+  group_name: string;
+  title: string;
+  content: string;
+  execution: string | null;
+  promotion_type: string | null;
+  redirect: string | null;
+  image_url: string | null;
+  created_at: number;
+}
+
+interface MatchRow {
+  id: number;
+  league: string;
+  league_id: string;
+  home_team: string;
+  away_team: string;
+  home_odds: number;
+  away_odds: number;
+  day_offset: number;
+  minute_of_day: number;
+  node_id: number;
+  vendor: string;
+}
+
+const DAY_MS = 86_400_000;
+const UTC_OFFSET_MS = 7 * 3_600_000;
+
+function teamImage(team: string): string {
+  return `/platform-assets/teams/${encodeURIComponent(team)}.svg`;
+}
+
+export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  route<AnnouncementsQuery, null, Announcements>(app, ctx, 'announcements', ({ merchant, session, query }) => {
+    const types = new Set((query.types ?? 'B,PL,PU,PR,H').split(','));
+    const group = query.groupName ?? 'm_home';
+    const rows = ctx.db.prepare('SELECT * FROM announcements WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as AnnouncementRow[];
+    const read = session
+      ? new Set((ctx.db.prepare('SELECT announcement_id FROM announcement_reads WHERE user_id = ?').all(session.user.id) as { announcement_id: number }[]).map((r) => r.announcement_id))
+      : new Set<number>();
+    const notices = (kind: string): Notice[] =>
+      rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, title: r.title, content: r.content, read: read.has(r.id), createdAt: r.created_at }));
+    const value: Announcements = { footer: { unreadCount: 0 } };
+    if (types.has('B')) {
+      value.banners = rows.filter((r) => r.kind === 'B' && r.group_name === group).map((r) => ({ id: r.id, url: r.image_url ?? '', title: r.title, redirectUrl: r.redirect }));
+    }
+    if (types.has('PL')) value.player = notices('PL');
+    if (types.has('A')) value.agent = notices('A');
+    if (types.has('PU')) {
+      value.popup = rows
+        .filter((r) => r.kind === 'PU' && r.group_name === group)
+        .map((r) => ({ id: r.id, title: r.title, content: r.content, promotionType: r.promotion_type, execution: (r.execution ?? 'B') as 'A' | 'B' | 'F', redirect: r.redirect }));
+    }
+    if (types.has('PR')) value.promotion = rows.filter((r) => r.kind === 'PR').map((r) => ({ id: r.id, title: r.title, content: r.content, imageUrl: r.image_url ?? '' }));
+    if (types.has('H')) {
+      const now = ctx.now();
+      const dayStart = Math.floor((now + UTC_OFFSET_MS) / DAY_MS) * DAY_MS - UTC_OFFSET_MS;
+      const matches = ctx.db.prepare('SELECT * FROM hot_matches WHERE merchant_code = ? ORDER BY id').all(merchant.code) as MatchRow[];
+      value.hot = matches.map(
+        (m): HotMatch => ({
+          title: `${m.home_team} vs ${m.away_team}`,
+          // Always upcoming: the seed stores a day offset and a time of day, not an instant.
+          matchTime: dayStart + m.day_offset * DAY_MS + m.minute_of_day * 60_000,
+          homeTeam: m.home_team,
+          awayTeam: m.away_team,
+          homeTeamImageUrl: teamImage(m.home_team),
+          awayTeamImageUrl: teamImage(m.away_team),
+          moneyLine: { homeTeamOdds: m.home_odds, awayTeamOdds: m.away_odds },
+          vendor: m.vendor,
+          gameId: `${m.vendor}_MATCH_${m.id}`,
+          nodeId: m.node_id,
+          matchId: `M${m.id}`,
+          leagueId: m.league_id,
+          roomId: '',
+          league: m.league,
+          supportPlay: true,
+        }),
+      );
+    }
+    // The footer counts the notice list the caller asked for: agent notices for types=A, player notices otherwise.
+    const counted = types.has('A') && !types.has('PL') ? 'A' : 'PL';
+    value.footer.unreadCount = rows.filter((r) => r.kind === counted && !read.has(r.id)).length;
+    return value;
+  });
+
+  authedRoute<unknown, MarkReadRequest, null>(app, ctx, 'markAnnouncementRead', ({ merchant, session, body }) => {
+    const row = ctx.db.prepare("SELECT id FROM announcements WHERE id = ? AND merchant_code = ? AND kind IN ('PL', 'A')").get(body.announcementId, merchant.code);
+    if (!row) throw new ApiError('not.found', `No notice ${body.announcementId}.`);
+    if (body.read === false) ctx.db.prepare('DELETE FROM announcement_reads WHERE user_id = ? AND announcement_id = ?').run(session.user.id, body.announcementId);
+    else ctx.db.prepare('INSERT OR IGNORE INTO announcement_reads (user_id, announcement_id) VALUES (?, ?)').run(session.user.id, body.announcementId);
+    return null;
+  });
+}

@@ -1,0 +1,38 @@
+// Dev endpoints (off with LOBBY_DEV=0): SMS outbox, merchant status switches, reset, session expiry.
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type { DevExpired, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
+import type { PlatformContext } from '../context';
+import { resetDatabase } from '../db/seed';
+import { merchantStatus, route } from '../http';
+import { latestSmsCode } from '../verification';
+
+export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  route<DevSmsQuery, null, DevSms>(app, ctx, 'devSms', ({ query }) => {
+    const sms = latestSmsCode(ctx, query.mobileNum, query.merchant);
+    if (!sms) throw new ApiError('not.found', `No SMS was sent to ${query.mobileNum}.`);
+    return sms;
+  });
+
+  route<unknown, DevMerchantStatusRequest, DevMerchantStatus>(app, ctx, 'devMerchantStatus', ({ req, body }) => {
+    const { code } = req.params as { code: string };
+    if (!ctx.merchantByCode.has(code)) throw new ApiError('merchant.not.found', `Unknown merchant "${code}".`);
+    if (body.maintenance !== undefined) ctx.db.prepare('UPDATE merchants SET maintenance = ? WHERE code = ?').run(body.maintenance ? 1 : 0, code);
+    if (body.regionRestriction !== undefined) ctx.db.prepare('UPDATE merchants SET region_restriction = ? WHERE code = ?').run(body.regionRestriction ? 1 : 0, code);
+    return merchantStatus(ctx, code);
+  });
+
+  route(app, ctx, 'devReset', async () => {
+    await resetDatabase(ctx.db, ctx.merchants);
+    return null;
+  });
+
+  route<DevExpireRequest, null, DevExpired>(app, ctx, 'devExpireSessions', ({ query }) => {
+    const past = ctx.now() - 1;
+    const info =
+      query.token === undefined
+        ? ctx.db.prepare('UPDATE sessions SET expires_at = ?').run(past)
+        : ctx.db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(past, query.token);
+    return { expired: info.changes };
+  });
+}

@@ -1,0 +1,198 @@
+// Game catalogue: categories, paged lists, hot games, favourites, recent games and launching.
+import type { FastifyInstance } from 'fastify';
+import type { Statement } from 'better-sqlite3';
+import { ApiError } from '../contract';
+import type {
+  FavouritePage,
+  FavouriteQuery,
+  FavouriteRequest,
+  GameCategories,
+  GameCategory,
+  GameCategoryQuery,
+  GameItem,
+  GameListQuery,
+  GamePage,
+  GameUrl,
+  HotGames,
+  LaunchGameQuery,
+  LaunchLotteryQuery,
+  PageQuery,
+  RecentGameQuery,
+  RecentGames,
+} from '../../src/api/contract.generated';
+import type { PlatformContext, Session } from '../context';
+import { CATEGORIES, CATEGORY_NAMES } from '../db/seed-catalogue';
+import { authedRoute, route } from '../http';
+
+const RECENT_LIMIT = 20;
+
+interface GameRow {
+  node_id: number;
+  game_id: string;
+  name: string;
+  vendor: string;
+  category: string;
+}
+
+/** Only same-origin paths may be returned to, so the demo page cannot become an open redirect. */
+export function safeBackUrl(backUrl: string | undefined): string {
+  return backUrl !== undefined && /^\/(?![/\\])/.test(backUrl) ? backUrl : '/m/home';
+}
+
+export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const favouriteIds = (session: Session | null, merchantCode: string): Set<number> =>
+    session
+      ? new Set((ctx.db.prepare('SELECT node_id FROM favourites WHERE user_id = ? AND merchant_code = ?').all(session.user.id, merchantCode) as { node_id: number }[]).map((r) => r.node_id))
+      : new Set();
+
+  const toItem = (merchantCode: string, row: GameRow, favourites: Set<number>): GameItem => {
+    const icon = `/platform-assets/games/${encodeURIComponent(merchantCode)}/${row.node_id}.svg`;
+    return {
+      nodeId: row.node_id,
+      gameName: row.name,
+      nodeName: row.name,
+      vassalage: row.vendor,
+      iconUrl: icon,
+      showIcon: true,
+      gameType: row.category,
+      roomId: '',
+      gameId: row.game_id,
+      supportPlay: true,
+      mobileLargeIcon: icon,
+      favourite: favourites.has(row.node_id),
+    };
+  };
+
+  const findGame = (merchantCode: string, nodeId: number): GameRow => {
+    const row = ctx.db.prepare('SELECT node_id, game_id, name, vendor, category FROM games WHERE merchant_code = ? AND node_id = ?').get(merchantCode, nodeId) as GameRow | undefined;
+    if (!row) throw new ApiError('not.found', `No game ${nodeId}.`);
+    return row;
+  };
+
+  route<GameCategoryQuery, null, GameCategories>(app, ctx, 'vassGameTypes', ({ merchant, query }) => {
+    const vendors = ctx.db.prepare('SELECT category, code, display_name FROM vendors WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as {
+      category: string;
+      code: string;
+      display_name: string;
+    }[];
+    const content: GameCategory[] = [];
+    for (const category of CATEGORIES) {
+      if (query.typeId !== undefined && query.typeId !== category) continue;
+      const own = vendors.filter((v) => v.category === category);
+      if (own.length === 0) continue;
+      content.push({
+        gameCategory: category,
+        gameType: category,
+        accountTypeName: own[0]?.code ?? '',
+        displayName: CATEGORY_NAMES[category],
+        vendorNames: own.map((v) => ({ accountTypeName: v.code, displayName: v.display_name, gameType: category, iconUrl: `/platform-assets/vendors/${v.code}-COLOR.svg` })),
+      });
+    }
+    return { content };
+  });
+
+  // One prepared statement per filter combination: the game list is the hottest read.
+  const listStatements = new Map<string, { count: Statement; page: Statement }>();
+  route<GameListQuery, null, GamePage>(app, ctx, 'gameList', ({ merchant, session, query }) => {
+    const filters = ['merchant_code = @merchant'];
+    const name = query.gameName?.trim();
+    if (query.gameType) filters.push('category = @category');
+    if (query.vassalage) filters.push('vendor = @vendor');
+    if (name) filters.push("name LIKE @name ESCAPE '\\'");
+    const key = filters.join(' AND ');
+    let statements = listStatements.get(key);
+    if (!statements) {
+      statements = {
+        count: ctx.db.prepare(`SELECT COUNT(*) AS n FROM games WHERE ${key}`),
+        page: ctx.db.prepare(`SELECT node_id, game_id, name, vendor, category FROM games WHERE ${key} ORDER BY category, vendor, sort LIMIT @limit OFFSET @offset`),
+      };
+      listStatements.set(key, statements);
+    }
+    const pageSize = query.pageSize ?? 26;
+    const pageNo = query.pageNo ?? 1;
+    const params = {
+      merchant: merchant.code,
+      ...(query.gameType ? { category: query.gameType } : {}),
+      ...(query.vassalage ? { vendor: query.vassalage } : {}),
+      ...(name ? { name: `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } : {}),
+    };
+    const total = (statements.count.get(params) as { n: number }).n;
+    const rows = statements.page.all({ ...params, limit: pageSize, offset: (pageNo - 1) * pageSize }) as GameRow[];
+    const favourites = favouriteIds(session, merchant.code);
+    return { games: rows.map((r) => toItem(merchant.code, r, favourites)), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(total / pageSize)), total };
+  });
+
+  route<unknown, null, HotGames>(app, ctx, 'hotGames', ({ merchant, session }) => {
+    const rows = ctx.db.prepare('SELECT node_id, game_id, name, vendor, category FROM games WHERE merchant_code = ? AND hot = 1 ORDER BY category, vendor, sort').all(merchant.code) as GameRow[];
+    const favourites = favouriteIds(session, merchant.code);
+    return { list: rows.map((r) => toItem(merchant.code, r, favourites)) };
+  });
+
+  authedRoute<PageQuery, null, FavouritePage>(app, ctx, 'favouritesList', ({ merchant, session, query }) => {
+    const pageSize = query.pageSize ?? 26;
+    const pageNo = query.pageNo ?? 1;
+    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM favourites WHERE user_id = ? AND merchant_code = ?').get(session.user.id, merchant.code) as { n: number }).n;
+    const rows = ctx.db
+      .prepare(
+        `SELECT g.node_id, g.game_id, g.name, g.vendor, g.category FROM favourites f JOIN games g ON g.merchant_code = f.merchant_code AND g.node_id = f.node_id
+         WHERE f.user_id = ? AND f.merchant_code = ? ORDER BY f.created_at DESC, g.node_id LIMIT ? OFFSET ?`,
+      )
+      .all(session.user.id, merchant.code, pageSize, (pageNo - 1) * pageSize) as GameRow[];
+    const all = new Set(rows.map((r) => r.node_id));
+    return { content: rows.map((r) => toItem(merchant.code, r, all)), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+  });
+
+  authedRoute<unknown, FavouriteRequest, true>(app, ctx, 'favouriteAdd', ({ merchant, session, body }) => {
+    findGame(merchant.code, body.nodeId);
+    ctx.db.prepare('INSERT OR IGNORE INTO favourites (user_id, merchant_code, node_id, created_at) VALUES (?, ?, ?, ?)').run(session.user.id, merchant.code, body.nodeId, ctx.now());
+    return true;
+  });
+
+  authedRoute<FavouriteQuery, null, true>(app, ctx, 'favouriteRemove', ({ merchant, session, query }) => {
+    ctx.db.prepare('DELETE FROM favourites WHERE user_id = ? AND merchant_code = ? AND node_id = ?').run(session.user.id, merchant.code, query.nodeId);
+    return true;
+  });
+
+  const recordRecent = (session: Session, merchantCode: string, nodeId: number): void => {
+    ctx.db
+      .prepare('INSERT INTO recent_games (user_id, merchant_code, node_id, played_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, merchant_code, node_id) DO UPDATE SET played_at = excluded.played_at')
+      .run(session.user.id, merchantCode, nodeId, ctx.now());
+  };
+
+  authedRoute<unknown, null, RecentGames>(app, ctx, 'recentGames', ({ merchant, session }) => {
+    const rows = ctx.db
+      .prepare(
+        `SELECT g.node_id, g.game_id, g.name, g.vendor, g.category FROM recent_games r JOIN games g ON g.merchant_code = r.merchant_code AND g.node_id = r.node_id
+         WHERE r.user_id = ? AND r.merchant_code = ? ORDER BY r.played_at DESC, r.rowid DESC LIMIT ?`,
+      )
+      .all(session.user.id, merchant.code, RECENT_LIMIT) as GameRow[];
+    const favourites = favouriteIds(session, merchant.code);
+    return { content: rows.map((r) => toItem(merchant.code, r, favourites)) };
+  });
+
+  authedRoute<RecentGameQuery, null, null>(app, ctx, 'recentGameAdd', ({ merchant, session, query }) => {
+    findGame(merchant.code, query.nodeId);
+    recordRecent(session, merchant.code, query.nodeId);
+    return null;
+  });
+
+  authedRoute<LaunchGameQuery, null, GameUrl>(app, ctx, 'launchGame', ({ merchant, session, query }) => {
+    const game = findGame(merchant.code, query.nodeId);
+    recordRecent(session, merchant.code, game.node_id);
+    const params = new URLSearchParams({ merchant: merchant.code, nodeId: String(game.node_id), back: safeBackUrl(query.backUrl) });
+    return { gameUrl: `/demo-game?${params.toString()}` };
+  });
+
+  authedRoute<LaunchLotteryQuery, null, GameUrl>(app, ctx, 'launchLottery', ({ merchant, query }) => {
+    const lottery = ctx.db.prepare('SELECT game_code FROM lotteries WHERE merchant_code = ? AND game_code = ?').get(merchant.code, query.lottoGameCode) as { game_code: string } | undefined;
+    if (!lottery) throw new ApiError('not.found', `No lottery ${query.lottoGameCode}.`);
+    const params = new URLSearchParams({
+      merchant: merchant.code,
+      lottery: lottery.game_code,
+      mode: query.lottoPrizeMode ?? 'Lott',
+      view: query.lottoView ?? 'betting',
+      back: safeBackUrl(query.backUrl),
+    });
+    return { gameUrl: `/demo-game?${params.toString()}` };
+  });
+}

@@ -1,0 +1,220 @@
+// Accounts: registration, affiliate check, passwords, member info, wallet, inbox.
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type {
+  AffiliateInfo,
+  AffiliateQuery,
+  ChangePasswordRequest,
+  InboxPage,
+  InboxQuery,
+  LoginReply,
+  MemberInfo,
+  PasswordByEmailRequest,
+  RegisterMobileRequest,
+  RegisterRequest,
+  SetPasswordByPhoneRequest,
+  SetPasswordReply,
+  Wallet,
+} from '../../src/api/contract.generated';
+import { NON_AGENT_TYPES, TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import { authedRoute, route } from '../http';
+import type { Merchant } from '../merchants';
+import { hashPassword, verifyPassword } from '../passwords';
+import { checkField, registerSettings } from '../register-rules';
+import { issueSession } from '../sessions';
+import { consumeSmsCode } from '../verification';
+
+const CURRENCIES: Record<string, string> = { '₫': 'VND', '￥': 'CNY', '¥': 'CNY', $: 'USD', '฿': 'THB', '₱': 'PHP', '₹': 'INR', Rp: 'IDR' };
+
+function requireRegistration(merchant: Merchant, method: 'USERNAMEREG3' | 'MOBILENUMREG3'): void {
+  const f = merchant.flags;
+  if (f.REG3 === false || f.DIRECTREG3 !== true || f[method] !== true) {
+    throw new ApiError('function.not.available', `${method === 'USERNAMEREG3' ? 'Username' : 'Mobile'} registration is off for this merchant.`);
+  }
+}
+
+function checkAge(merchant: Merchant, confirmedAge: number, birthday: string | undefined, now: number): void {
+  const fail = (): never => {
+    throw new ApiError('age.not.confirmed', `Players must be ${merchant.minimumAge} or older.`, { minimumAge: merchant.minimumAge, field: 'confirmedAge' });
+  };
+  if (confirmedAge < merchant.minimumAge) fail();
+  if (birthday !== undefined) {
+    const born = new Date(`${birthday}T00:00:00Z`);
+    if (Number.isNaN(born.getTime())) throw new ApiError('format.field.err', 'birthday is not a date', { field: 'birthday' });
+    const today = new Date(now);
+    const adult = Date.UTC(born.getUTCFullYear() + merchant.minimumAge, born.getUTCMonth(), born.getUTCDate());
+    if (adult > Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())) fail();
+  }
+}
+
+function affiliateUpline(ctx: PlatformContext, merchant: Merchant, code: string | undefined): number | null {
+  if (code === undefined) return null;
+  const agent = ctx.db.prepare('SELECT id, type FROM users WHERE merchant_code = ? AND affiliate_code = ?').get(merchant.code, code) as { id: number; type: number } | undefined;
+  if (!agent || NON_AGENT_TYPES.includes(agent.type)) throw new ApiError('affiliate.invalid', undefined, { field: 'affiliateCode' });
+  return agent.id;
+}
+
+function confirmMatches(password: string | undefined, confirm: string | undefined, field: string): void {
+  if (password !== (confirm ?? '').trim()) throw new ApiError('modify.new.confirm.diff', undefined, { field });
+}
+
+interface NewAccount {
+  username: string;
+  password: string | undefined;
+  mobile: string | undefined;
+  email?: string | undefined;
+  nickname?: string | undefined;
+  payeeName?: string | undefined;
+  uplineId: number | null;
+}
+
+async function createAccount(ctx: PlatformContext, merchant: Merchant, account: NewAccount): Promise<UserRow> {
+  if (ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND username = ?').get(merchant.code, account.username)) {
+    throw new ApiError('exists.username.err', undefined, { field: 'username' });
+  }
+  if (account.mobile !== undefined && ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, account.mobile)) {
+    throw new ApiError('exists.mobile.err', undefined, { field: 'mobileNum' });
+  }
+  const hash = account.password === undefined ? null : await hashPassword(account.password);
+  const info = ctx.db
+    .prepare('INSERT INTO users (merchant_code, username, password_hash, mobile, email, nickname, payee_name, type, balance_cents, upline_id, reg_date) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)')
+    .run(merchant.code, account.username, hash, account.mobile ?? null, account.email ?? null, account.nickname ?? null, account.payeeName ?? null, account.uplineId, ctx.now());
+  return ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(info.lastInsertRowid) as UserRow;
+}
+
+function mask(text: string | null, keepStart: number, keepEnd: number): string | null {
+  if (text === null) return null;
+  if (text.length <= keepStart + keepEnd) return '*'.repeat(text.length);
+  return `${text.slice(0, keepStart)}****${text.slice(text.length - keepEnd)}`;
+}
+
+export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  route<unknown, RegisterRequest, LoginReply>(app, ctx, 'register', async ({ merchant, body }) => {
+    requireRegistration(merchant, 'USERNAMEREG3');
+    const settings = registerSettings(merchant);
+    const f = settings.fields;
+    const username = checkField(f, 'username', body.username) ?? '';
+    const password = checkField(f, 'password', body.password);
+    checkField(f, 'confirmPassword', body.confirmPassword);
+    confirmMatches(password, body.confirmPassword, 'confirmPassword');
+    const mobile = checkField(f, 'mobileNum', body.mobileNum);
+    if (settings.requireSmsForUsername) checkField(f, 'verificationCode', body.verificationCode);
+    const email = checkField(f, 'email', body.email);
+    const nickname = checkField(f, 'nickname', body.nickname);
+    const payeeName = checkField(f, 'payeeName', body.payeeName);
+    const affiliateCode = checkField(f, 'affiliateCode', body.affiliateCode);
+    checkAge(merchant, body.confirmedAge, body.birthday, ctx.now());
+    const uplineId = affiliateUpline(ctx, merchant, affiliateCode);
+    if (settings.requireSmsForUsername && mobile !== undefined) consumeSmsCode(ctx, merchant.code, mobile, 'register', body.verificationCode, false);
+    const user = await createAccount(ctx, merchant, { username, password, mobile, email, nickname, payeeName, uplineId });
+    if (settings.requireSmsForUsername && mobile !== undefined) consumeSmsCode(ctx, merchant.code, mobile, 'register', body.verificationCode);
+    return issueSession(ctx, user, merchant.code);
+  });
+
+  route<unknown, RegisterMobileRequest, LoginReply>(app, ctx, 'registerMobile', async ({ merchant, body }) => {
+    requireRegistration(merchant, 'MOBILENUMREG3');
+    const settings = registerSettings(merchant);
+    const f = settings.fields;
+    const mobile = checkField(f, 'mobileNum', body.mobileNum, true) ?? '';
+    checkField(f, 'verificationCode', body.verificationCode, true);
+    const wantsPassword = settings.requirePasswordForMobile || (body.password ?? '') !== '';
+    const password = wantsPassword ? checkField(f, 'password', body.password, true) : undefined;
+    if (wantsPassword) confirmMatches(password, body.confirmPassword, 'confirmPassword');
+    const affiliateCode = checkField(f, 'affiliateCode', body.affiliateCode);
+    checkAge(merchant, body.confirmedAge, body.birthday, ctx.now());
+    const uplineId = affiliateUpline(ctx, merchant, affiliateCode);
+    consumeSmsCode(ctx, merchant.code, mobile, 'register', body.verificationCode, false);
+    const user = await createAccount(ctx, merchant, { username: mobile, password, mobile, uplineId });
+    consumeSmsCode(ctx, merchant.code, mobile, 'register', body.verificationCode);
+    return issueSession(ctx, user, merchant.code);
+  });
+
+  route<AffiliateQuery, null, AffiliateInfo>(app, ctx, 'affiliateCheck', ({ merchant, query }) => {
+    const id = affiliateUpline(ctx, merchant, query.code.trim());
+    const agent = ctx.db.prepare('SELECT username FROM users WHERE id = ?').get(id) as { username: string };
+    return { code: query.code.trim(), agentName: agent.username };
+  });
+
+  authedRoute<unknown, ChangePasswordRequest, null>(app, ctx, 'changePassword', async ({ merchant, session, body }) => {
+    if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+    const rules = registerSettings(merchant).login;
+    const next = checkField(rules, 'newPassword', body.newPassword) ?? '';
+    confirmMatches(next, body.confirmNewPassword, 'confirmNewPassword');
+    if (!(await verifyPassword(body.oldPassword, session.user.password_hash))) throw new ApiError('modify.pw.incorrect.pw', undefined, { field: 'oldPassword' });
+    if (next === body.oldPassword) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword' });
+    ctx.db.prepare('UPDATE users SET password_hash = ?, must_change_password = 0 WHERE id = ?').run(await hashPassword(next), session.user.id);
+    return null;
+  });
+
+  route<unknown, SetPasswordByPhoneRequest, SetPasswordReply>(app, ctx, 'setPasswordByPhone', async ({ merchant, body }) => {
+    if (merchant.flags.CHNGPASSVERIF3 !== true) throw new ApiError('function.not.available', 'Password by phone is off for this merchant.');
+    const rules = registerSettings(merchant).login;
+    const mobile = checkField(rules, 'loginMobileNum', body.mobileNum) ?? '';
+    const next = checkField(rules, 'newPassword', body.newPassword) ?? '';
+    if (body.confirmNewPassword !== undefined) confirmMatches(next, body.confirmNewPassword, 'confirmNewPassword');
+    const user = ctx.db.prepare('SELECT * FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, mobile) as UserRow | undefined;
+    if (!user) throw new ApiError('mobile.not.registered');
+    // Check the code before comparing passwords, so the same-password answer is no oracle for strangers.
+    consumeSmsCode(ctx, merchant.code, mobile, 'noLogin', body.verificationCode, false);
+    if (await verifyPassword(next, user.password_hash)) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword' });
+    consumeSmsCode(ctx, merchant.code, mobile, 'noLogin', body.verificationCode);
+    ctx.db.prepare('UPDATE users SET password_hash = ?, must_change_password = 0 WHERE id = ?').run(await hashPassword(next), user.id);
+    return { userName: user.username };
+  });
+
+  route<unknown, PasswordByEmailRequest, null>(app, ctx, 'passwordByEmail', ({ merchant, body }) => {
+    const username = body.username.trim();
+    if (!/^[A-Za-z0-9_]{3,20}$/.test(username)) throw new ApiError('format.username.err', undefined, { field: 'username' });
+    const email = checkField(registerSettings(merchant).login, 'email', body.email) ?? '';
+    const match = ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND username = ? AND lower(email) = lower(?)').get(merchant.code, username, email);
+    if (match) ctx.db.prepare('INSERT INTO mail_outbox (merchant_code, username, email, sent_at) VALUES (?, ?, ?, ?)').run(merchant.code, username, email, ctx.now());
+    return null;
+  });
+
+  authedRoute<unknown, null, MemberInfo>(app, ctx, 'memberInfo', ({ session }) => {
+    const u = session.user;
+    const upline = u.upline_id === null ? undefined : (ctx.db.prepare('SELECT username FROM users WHERE id = ?').get(u.upline_id) as { username: string } | undefined);
+    const email = u.email === null ? null : (() => {
+      const [name = '', domain = ''] = u.email.split('@');
+      return `${name.slice(0, 2)}****@${domain}`;
+    })();
+    return {
+      id: u.id,
+      account: u.username,
+      userName: u.username,
+      nickname: u.nickname,
+      type: u.type,
+      regDate: u.reg_date,
+      clubLabel: { labelName: u.club_label, type: 'AUTO', color: '#f5d36b', color2: '#c9962b' },
+      toUpline: upline?.username ?? null,
+      mobile: mask(u.mobile, 3, 3),
+      email,
+      merchantCode: u.merchant_code,
+    };
+  });
+
+  authedRoute<unknown, null, Wallet>(app, ctx, 'walletBalance', ({ merchant, session }) => {
+    const row = ctx.db.prepare('SELECT balance_cents FROM users WHERE id = ?').get(session.user.id) as { balance_cents: number };
+    const balance = row.balance_cents / 100;
+    return { sumBalance: balance, currency: CURRENCIES[merchant.currencySymbol] ?? 'XXX', currencySymbol: merchant.currencySymbol, balance: [{ accountTypeId: 2, availBalance: balance }] };
+  });
+
+  authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => {
+    const row = ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read = 0').get(session.user.id) as { n: number };
+    return row.n;
+  });
+
+  authedRoute<InboxQuery, null, InboxPage>(app, ctx, 'inbox', ({ session, query }) => {
+    const page = query.page ?? 1;
+    const size = query.size ?? 20;
+    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ?').get(session.user.id) as { n: number }).n;
+    const rows = ctx.db
+      .prepare('SELECT id, sender, subject, content, sent_at, read FROM messages WHERE user_id = ? ORDER BY sent_at DESC, id DESC LIMIT ? OFFSET ?')
+      .all(session.user.id, size, (page - 1) * size) as { id: number; sender: string; subject: string; content: string; sent_at: number; read: number }[];
+    return {
+      content: rows.map((r) => ({ inboxId: r.id, senderName: r.sender, subject: r.subject, content: r.content, sendTime: r.sent_at, read: r.read === 1 })),
+      pageNum: page,
+      totalPages: Math.max(1, Math.ceil(total / size)),
+    };
+  });
+}

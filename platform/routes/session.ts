@@ -1,0 +1,47 @@
+// Sessions: SMS codes, login (member and agent), free play, logout.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type { LoginReply, LoginRequest, SmsRequest, SmsSent, TrialReply } from '../../src/api/contract.generated';
+import { TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import { authedRoute, route } from '../http';
+import { checkField, registerSettings } from '../register-rules';
+import { authenticate, issueSession } from '../sessions';
+import { sendSmsCode } from '../verification';
+
+const TRIAL_BALANCE_CENTS = 200_000;
+
+export function sessionRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  route<unknown, SmsRequest, SmsSent>(app, ctx, 'smsRegister', ({ merchant, body }) => {
+    const mobile = checkField(registerSettings(merchant).login, 'loginMobileNum', body.mobileNum) ?? '';
+    const taken = ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, mobile);
+    if (taken) throw new ApiError('exists.mobile.err', undefined, { field: 'mobileNum' });
+    return sendSmsCode(ctx, merchant.code, mobile, 'register');
+  });
+
+  route<unknown, SmsRequest, SmsSent>(app, ctx, 'smsNoLogin', ({ merchant, body }) => {
+    const mobile = checkField(registerSettings(merchant).login, 'loginMobileNum', body.mobileNum) ?? '';
+    const known = ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, mobile);
+    if (!known) throw new ApiError('mobile.not.registered');
+    return sendSmsCode(ctx, merchant.code, mobile, 'noLogin');
+  });
+
+  route<unknown, LoginRequest, LoginReply>(app, ctx, 'login', ({ req, merchant, body }) => authenticate(ctx, req, merchant, body, 'member'));
+  route<unknown, LoginRequest, LoginReply>(app, ctx, 'agentLogin', ({ req, merchant, body }) => authenticate(ctx, req, merchant, body, 'agent'));
+
+  route<unknown, null, TrialReply>(app, ctx, 'testPlay', ({ merchant }) => {
+    if (merchant.flags.FREEPLAY3 !== true) throw new ApiError('function.not.available', 'Free play is off for this merchant.');
+    const username = `trial${randomBytes(4).toString('hex')}`;
+    const info = ctx.db
+      .prepare('INSERT INTO users (merchant_code, username, type, balance_cents, reg_date) VALUES (?, ?, ?, ?, ?)')
+      .run(merchant.trialMerchantCode, username, TRIAL_TYPE, TRIAL_BALANCE_CENTS, ctx.now());
+    const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(info.lastInsertRowid) as UserRow;
+    const session = issueSession(ctx, user, merchant.trialMerchantCode);
+    return { token: session.token, userName: session.userName, customerType: TRIAL_TYPE, merchantCode: merchant.trialMerchantCode, expiresAt: session.expiresAt };
+  });
+
+  authedRoute<unknown, null, null>(app, ctx, 'logout', ({ session }) => {
+    ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(session.token);
+    return null;
+  });
+}

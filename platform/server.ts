@@ -1,0 +1,122 @@
+// Builds the reference platform: one Fastify app serving the API, dev endpoints and every merchant's artifact.
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ApiError, apiSchema, failure } from './contract';
+import { DEFAULT_SETTINGS, type PlatformContext, type PlatformSettings } from './context';
+import { generatePlatformKeyPair, type PlatformKeyPair } from './crypto';
+import { openDatabase, type Db } from './db/database';
+import { seedMissing } from './db/seed';
+import { validationMessage } from './http';
+import { loadMerchants } from './merchants';
+import { agentRoutes } from './routes/agent';
+import { announcementRoutes } from './routes/announcements';
+import { devRoutes } from './routes/dev';
+import { gameRoutes } from './routes/games';
+import { lotteryRoutes } from './routes/lottery';
+import { memberRoutes } from './routes/member';
+import { sessionRoutes } from './routes/session';
+import { systemRoutes } from './routes/system';
+import { SECURITY_HEADERS, staticRoutes } from './static';
+
+export interface PlatformOptions {
+  /** SQLite file; ':memory:' for tests. Default data/lobby.sqlite. */
+  dbPath?: string;
+  merchantsDir?: string;
+  distDir?: string;
+  /** Dev endpoints (/__dev/*). Default on unless LOBBY_DEV=0. */
+  dev?: boolean;
+  now?: () => number;
+  settings?: Partial<PlatformSettings>;
+  /** Fastify request logging. Default off. */
+  logger?: boolean;
+}
+
+export const DEFAULT_DB_PATH = join('data', 'lobby.sqlite');
+
+function loadKeys(db: Db, now: number): PlatformKeyPair {
+  const row = db.prepare('SELECT public_pem, private_pem, modulus_hex, exponent_hex FROM platform_keys WHERE id = 1').get() as
+    | { public_pem: string; private_pem: string; modulus_hex: string; exponent_hex: string }
+    | undefined;
+  if (row) return { publicKeyPem: row.public_pem, privateKeyPem: row.private_pem, modulusHex: row.modulus_hex, exponentHex: row.exponent_hex };
+  const keys = generatePlatformKeyPair();
+  db.prepare('INSERT INTO platform_keys (id, public_pem, private_pem, modulus_hex, exponent_hex, created_at) VALUES (1, ?, ?, ?, ?, ?)').run(
+    keys.publicKeyPem,
+    keys.privateKeyPem,
+    keys.modulusHex,
+    keys.exponentHex,
+    now,
+  );
+  return keys;
+}
+
+export async function buildPlatform(opts: PlatformOptions = {}): Promise<FastifyInstance> {
+  const merchants = loadMerchants(opts.merchantsDir ?? 'merchants');
+  const now = opts.now ?? Date.now;
+  const db = openDatabase(opts.dbPath ?? DEFAULT_DB_PATH);
+  await seedMissing(db, merchants);
+  const ctx: PlatformContext = {
+    db,
+    merchants,
+    merchantByCode: new Map(merchants.map((m) => [m.code, m])),
+    keys: loadKeys(db, now()),
+    now,
+    settings: { ...DEFAULT_SETTINGS, ...opts.settings },
+    distDir: opts.distDir ?? 'dist',
+    dev: opts.dev ?? process.env.LOBBY_DEV !== '0',
+  };
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { allowUnionTypes: true, allErrors: false } },
+  });
+  app.addSchema(apiSchema);
+  app.decorate('platform', ctx);
+
+  // The upstream posts the e-mail reset form-encoded; no plugin needed for flat key=value pairs.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (reply.getHeader('Cache-Control') === undefined && _req.url.startsWith('/wps/')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(failure(error));
+    if (error.validation) {
+      return reply.code(400).send(failure(new ApiError('request.invalid', validationMessage(error.validation, error.validationContext ?? 'request'))));
+    }
+    // Fastify's own 4xx (unparseable JSON, wrong content type, body too large) are the client's fault too.
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send(failure(new ApiError('request.invalid', error.message)));
+    }
+    req.log.error(error);
+    return reply.code(500).send(failure(new ApiError('unknown.system.err')));
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(failure(new ApiError('not.found'))));
+
+  systemRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  memberRoutes(app, ctx);
+  announcementRoutes(app, ctx);
+  gameRoutes(app, ctx);
+  lotteryRoutes(app, ctx);
+  agentRoutes(app, ctx);
+  devRoutes(app, ctx);
+  staticRoutes(app, ctx);
+
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The platform's state, for tests and scripts that need the database or the clock. */
+    platform: PlatformContext;
+  }
+}

@@ -1,0 +1,87 @@
+// Issuing sessions and the login checks shared by member and agent login.
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './contract';
+import type { LoginReply, LoginRequest } from '../src/api/contract.generated';
+import { AGENT_ONLY_TYPE, NON_AGENT_TYPES, type PlatformContext, type UserRow } from './context';
+import { headerValue } from './http';
+import type { Merchant } from './merchants';
+import { verifyPassword } from './passwords';
+import { checkField, registerSettings } from './register-rules';
+import { consumeCaptcha, consumeSmsCode } from './verification';
+
+export const CAPTCHA_COOKIE = 'lobby_captcha';
+
+export function issueSession(ctx: PlatformContext, user: UserRow, merchantCode: string): LoginReply {
+  const token = randomBytes(24).toString('base64url');
+  const now = ctx.now();
+  const expiresAt = now + ctx.settings.sessionTtlMs;
+  const firstTimeLogin = user.last_login_at === null;
+  ctx.db
+    .prepare('INSERT INTO sessions (token, user_id, merchant_code, created_at, expires_at, first_time_login) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(token, user.id, merchantCode, now, expiresAt, firstTimeLogin ? 1 : 0);
+  ctx.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, user.id);
+  return {
+    id: user.id,
+    token,
+    userName: user.username,
+    merchantCode,
+    customerType: user.type,
+    updatePassword: user.must_change_password === 1,
+    firstTimeLogin,
+    expiresAt,
+  };
+}
+
+/** The captcha a requester was given: the HttpOnly cookie for browsers, the Captcha-Id header otherwise. */
+export function captchaIdOf(req: FastifyRequest): string | undefined {
+  const header = headerValue(req, 'Captcha-Id');
+  if (header) return header;
+  const cookies = headerValue(req, 'Cookie') ?? '';
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CAPTCHA_COOKIE) return rest.join('=');
+  }
+  return undefined;
+}
+
+function failures(ctx: PlatformContext, merchantCode: string, username: string): number {
+  const row = ctx.db.prepare('SELECT failures FROM login_failures WHERE merchant_code = ? AND username = ?').get(merchantCode, username) as { failures: number } | undefined;
+  return row?.failures ?? 0;
+}
+
+export async function authenticate(ctx: PlatformContext, req: FastifyRequest, merchant: Merchant, payload: LoginRequest, as: 'member' | 'agent'): Promise<LoginReply> {
+  const rules = registerSettings(merchant).login;
+  let user: UserRow | undefined;
+  if (payload.type === 'sms') {
+    if (merchant.flags.MOBILEVERCODELOGIN3 !== true) throw new ApiError('function.not.available', 'SMS login is off for this merchant.');
+    const mobile = checkField(rules, 'loginMobileNum', payload.mobileNum) ?? '';
+    checkField(rules, 'verificationCode', payload.verificationCode);
+    user = ctx.db.prepare('SELECT * FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, mobile) as UserRow | undefined;
+    if (!user) throw new ApiError('mobile.not.registered');
+    consumeSmsCode(ctx, merchant.code, mobile, 'noLogin', payload.verificationCode);
+  } else {
+    const username = (payload.username ?? '').trim();
+    if (username === '' || !payload.password) throw new ApiError('login.cred.err', 'Username and password are required.');
+    const failed = failures(ctx, merchant.code, username);
+    if (failed >= ctx.settings.captchaAfterFailures) consumeCaptcha(ctx, captchaIdOf(req), payload.captcha);
+    user = ctx.db.prepare('SELECT * FROM users WHERE merchant_code = ? AND (username = ? OR mobile = ?) ORDER BY username = ? DESC LIMIT 1').get(
+      merchant.code,
+      username,
+      username,
+      username,
+    ) as UserRow | undefined;
+    // Unknown names are hashed and counted too, so timing and the captcha do not reveal which accounts exist.
+    const valid = await verifyPassword(payload.password, user?.password_hash ?? null);
+    if (!user || !valid) {
+      ctx.db
+        .prepare('INSERT INTO login_failures (merchant_code, username, failures) VALUES (?, ?, 1) ON CONFLICT (merchant_code, username) DO UPDATE SET failures = failures + 1')
+        .run(merchant.code, username);
+      throw new ApiError('login.cred.err', undefined, { captcha: failed + 1 >= ctx.settings.captchaAfterFailures });
+    }
+    ctx.db.prepare('DELETE FROM login_failures WHERE merchant_code = ? AND username = ?').run(merchant.code, username);
+  }
+  if (as === 'member' && user.type === AGENT_ONLY_TYPE) throw new ApiError('login.not.member');
+  if (as === 'agent' && NON_AGENT_TYPES.includes(user.type)) throw new ApiError('login.not.agent');
+  return issueSession(ctx, user, merchant.code);
+}

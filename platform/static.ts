@@ -1,0 +1,140 @@
+// Serves each merchant's built artifact (dist/<code>/) by Host, the platform's generated images and the demo game page.
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, failure } from './contract';
+import type { PlatformContext } from './context';
+import { headerValue } from './http';
+import { bannerSvg, gameIconSvg, lotteryIconSvg, teamSvg, vendorSvg } from './images';
+import type { Merchant } from './merchants';
+import { drawState } from './lottery-clock';
+import { safeBackUrl } from './routes/games';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Host → merchant: <code>.localhost, one of the merchant's domains, else the first merchant. */
+export function merchantForHost(ctx: PlatformContext, hostHeader: string | undefined): Merchant {
+  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
+  const byDomain = ctx.merchants.find((m) => m.domains.some((d) => d.toLowerCase() === host));
+  if (byDomain) return byDomain;
+  const sub = /^([^.]+)\.localhost$/.exec(host)?.[1];
+  const bySub = sub === undefined ? undefined : ctx.merchantByCode.get(sub);
+  const first = ctx.merchants[0];
+  if (!first) throw new Error('no merchants');
+  return bySub ?? first;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+async function sendFile(reply: FastifyReply, file: string, cacheControl: string): Promise<boolean> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return false;
+  } catch {
+    return false;
+  }
+  const body = await readFile(file);
+  reply.header('Cache-Control', cacheControl).type(CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+  await reply.send(body);
+  return true;
+}
+
+function svg(reply: FastifyReply, body: string): FastifyReply {
+  return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(body);
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(failure(new ApiError('not.found')));
+}
+
+export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.get('/platform-assets/games/:merchant/:file', async (req, reply) => {
+    const { merchant, file } = req.params as { merchant: string; file: string };
+    const row = ctx.db.prepare('SELECT name, vendor FROM games WHERE merchant_code = ? AND node_id = ?').get(merchant, Number.parseInt(file, 10)) as
+      | { name: string; vendor: string }
+      | undefined;
+    return row ? svg(reply, gameIconSvg(row.name, row.vendor)) : notFound(reply);
+  });
+  app.get('/platform-assets/:kind/:file', async (req, reply) => {
+    const { kind, file } = req.params as { kind: string; file: string };
+    const name = decodeURIComponent(file.replace(/\.svg$/, ''));
+    if (kind === 'banners' && /^\d+$/.test(name)) return svg(reply, bannerSvg(Number(name)));
+    if (kind === 'teams') return svg(reply, teamSvg(name));
+    if (kind === 'lottery') return svg(reply, lotteryIconSvg(name));
+    const vendor = /^([A-Za-z0-9]+)-(WHITE|COLOR)$/.exec(name);
+    if (kind === 'vendors' && vendor?.[1] && vendor[2]) return svg(reply, vendorSvg(vendor[1], vendor[2] as 'WHITE' | 'COLOR'));
+    return notFound(reply);
+  });
+
+  // The page a launch URL opens: stands in for a vendor's game, with a way back into the app.
+  app.get('/demo-game', async (req, reply) => {
+    const q = req.query as Record<string, string | undefined>;
+    const back = safeBackUrl(q.back);
+    let title = 'Game';
+    let detail = '';
+    if (q.lottery && q.merchant) {
+      const row = ctx.db.prepare('SELECT name, cycle_seconds FROM lotteries WHERE merchant_code = ? AND game_code = ?').get(q.merchant, q.lottery) as
+        | { name: string; cycle_seconds: number }
+        | undefined;
+      if (row) {
+        const draw = drawState(q.lottery, row.cycle_seconds, ctx.now());
+        title = row.name;
+        detail = `Issue ${draw.numero} · draw in ${Math.ceil(draw.remainTime / 1000)} s · last result ${draw.previousWinningNumber} · mode ${q.mode ?? 'Lott'}`;
+      }
+    } else if (q.nodeId && q.merchant) {
+      const row = ctx.db.prepare('SELECT name, vendor FROM games WHERE merchant_code = ? AND node_id = ?').get(q.merchant, Number(q.nodeId)) as
+        | { name: string; vendor: string }
+        | undefined;
+      if (row) {
+        title = row.name;
+        detail = `A demo of ${row.vendor}'s game, served by the Lobby reference platform.`;
+      }
+    }
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{margin:0;font-family:sans-serif;background:#101522;color:#fff;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center;gap:16px;text-align:center;padding:16px}a{color:#101522;background:#f5d36b;padding:12px 24px;border-radius:24px;text-decoration:none;font-weight:bold}</style></head>
+<body data-screen="demo-game"><h1 data-testid="demo-game-title">${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><a data-testid="demo-game-back" href="${escapeHtml(back)}">Back to lobby</a></body></html>`;
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+
+  // Everything else: the artifact of the merchant the Host names.
+  app.get('/*', async (req: FastifyRequest, reply) => {
+    const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
+    if (path.startsWith('/wps/') || path.startsWith('/__dev/')) return notFound(reply);
+    const merchant = merchantForHost(ctx, headerValue(req, 'Host'));
+    const root = join(ctx.distDir, merchant.code);
+    const file = normalize(join(root, path));
+    if (!file.startsWith(root + sep) && file !== root) return notFound(reply);
+    const immutable = path.startsWith('/assets/');
+    if (path !== '/' && !path.endsWith('/') && (await sendFile(reply, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache'))) return reply;
+    if (path === '/' || path === '/m' || path.startsWith('/m/')) {
+      if (await sendFile(reply, join(root, 'index.html'), 'no-cache')) return reply;
+      return reply.code(503).type('text/plain; charset=utf-8').send(`The ${merchant.code} artifact is not built (dist/${merchant.code}/index.html missing). Run npm run build.`);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,115 @@
+// Shared helpers of the platform tests: a platform on :memory: with fixture merchants, a movable clock,
+// contract-checked calls and encrypted calls through the real client encryptor.
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import Ajv from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import { apiSchema, API_SCHEMA_ID, endpoints, type EndpointSpec } from './contract';
+import { encryptPayload } from '../src/api/encryption';
+import type { LoginReply, RsaKey } from '../src/api/contract.generated';
+import { buildPlatform, type PlatformOptions } from './server';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const FIXTURE_MERCHANTS = join(here, 'test-fixtures', 'merchants');
+export const FIXTURE_DIST = join(here, 'test-fixtures', 'dist');
+/** 2026-01-01 12:00:30 UTC: mid-cycle for every lottery. */
+export const START_TIME = Date.UTC(2026, 0, 1, 12, 0, 30);
+
+const replyAjv = new Ajv({ allowUnionTypes: true, strict: false });
+replyAjv.addSchema(apiSchema);
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: { success: boolean; value: T; message: string | null; errorCode: string | null };
+}
+
+export interface CallOptions {
+  merchant?: string | null;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
+}
+
+function specFor(method: string, path: string): EndpointSpec | undefined {
+  return endpoints.find((e) => e.method === method && new RegExp(`^${e.path.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+}
+
+export interface TestPlatform {
+  app: FastifyInstance;
+  clock: { now: number };
+  advance(ms: number): void;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  encrypted<T = unknown>(method: string, path: string, payload: unknown, options?: CallOptions & { key?: RsaKey }): Promise<CallResult<T>>;
+  login(username: string, password: string, merchant?: string): Promise<LoginReply>;
+  close(): Promise<void>;
+}
+
+export async function startPlatform(options: PlatformOptions = {}): Promise<TestPlatform> {
+  const clock = { now: START_TIME };
+  const app = await buildPlatform({ dbPath: ':memory:', merchantsDir: FIXTURE_MERCHANTS, distDir: FIXTURE_DIST, dev: true, now: () => clock.now, ...options });
+  const keyCache = new Map<string, RsaKey>();
+
+  const call = async <T>(method: string, path: string, o: CallOptions = {}): Promise<CallResult<T>> => {
+    const headers: Record<string, string> = { Device: 'MOBILE', Language: 'EN', ...o.headers };
+    if (o.merchant !== null) headers.Merchant = o.merchant ?? 'demo';
+    if (o.token) headers.Authorization = o.token;
+    const query = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+    const isString = typeof o.body === 'string';
+    const res = await app.inject({
+      method: method as 'GET',
+      url: `${path}${query}`,
+      headers: o.body === undefined ? headers : { 'content-type': isString ? 'application/x-www-form-urlencoded' : 'application/json', ...headers },
+      ...(o.body === undefined ? {} : { payload: isString ? (o.body as string) : JSON.stringify(o.body) }),
+    });
+    const body = res.json() as CallResult<T>['body'];
+    // Every reply must follow the contract: the envelope always, the endpoint's reply schema on success.
+    const envelope = replyAjv.getSchema(`${API_SCHEMA_ID}#/definitions/Envelope`);
+    if (!envelope?.(body)) throw new Error(`${method} ${path}: reply is not an envelope: ${res.body}`);
+    const spec = specFor(method, path);
+    if (body.success && spec) {
+      const validate = replyAjv.getSchema(`${API_SCHEMA_ID}#/definitions/${spec.reply}`);
+      if (!validate?.(body.value)) throw new Error(`${method} ${path}: value breaks ${spec.reply}: ${JSON.stringify(validate?.errors)}`);
+    }
+    if (!body.success) {
+      const details = replyAjv.getSchema(`${API_SCHEMA_ID}#/definitions/ErrorDetails`);
+      if (!details?.(body.value)) throw new Error(`${method} ${path}: error value breaks ErrorDetails: ${res.body}`);
+    }
+    return { status: res.statusCode, headers: res.headers, body };
+  };
+
+  const platform: TestPlatform = {
+    app,
+    clock,
+    advance(ms) {
+      clock.now += ms;
+    },
+    call,
+    async encrypted(method, path, payload, o = {}) {
+      const merchant = o.merchant ?? 'demo';
+      let key = o.key ?? keyCache.get('platform');
+      if (!key) {
+        key = (await call<RsaKey>('GET', '/wps/session/key/rsa', { merchant })).body.value;
+        keyCache.set('platform', key);
+      }
+      const scheme = app.platform.merchantByCode.get(merchant)?.scheme ?? 'rsa-oaep-aes-gcm';
+      const sealed = await encryptPayload(scheme, key, payload);
+      return call(method, path, { ...o, merchant, body: sealed.body, headers: { ...o.headers, Encryption: sealed.encryptionHeader } });
+    },
+    async login(username, password, merchant = 'demo') {
+      const res = await platform.encrypted<LoginReply>('POST', '/wps/session/login', { type: 'username', username, password }, { merchant });
+      if (!res.body.success) throw new Error(`login ${username} failed: ${res.body.errorCode}`);
+      return res.body.value;
+    },
+    close: () => app.close(),
+  };
+  return platform;
+}
+
+/** The latest SMS code of a number, read from the dev outbox. */
+export async function smsCode(platform: TestPlatform, mobileNum: string, merchant = 'demo'): Promise<string> {
+  const res = await platform.call<{ code: string }>('GET', '/__dev/sms', { merchant: null, query: { mobileNum, merchant } });
+  if (!res.body.success) throw new Error(`no SMS for ${mobileNum}`);
+  return res.body.value.code;
+}

@@ -1,0 +1,356 @@
+// The app's single HTTP client for the platform API: one ofetch instance, the contract headers,
+// the { success, value, message, errorCode } envelope unwrapped into a value or an ApiError,
+// timeouts, retries for reads only, session expiry, and encrypted calls. See docs/client.md.
+import { ofetch } from 'ofetch';
+import type { $Fetch, FetchResponse } from 'ofetch';
+import { ApiError, clientError } from './api-error';
+import type { EncryptionScheme } from './encryption-scheme';
+import type { RsaPublicKey } from './encryption';
+import { clearSession, readSession } from '../state/storage';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ClientConfig {
+  /** The merchant config's apiBaseUrl: '/' for the same origin, or an absolute URL. */
+  baseUrl: string;
+  merchantCode: string;
+  encryptionScheme: EncryptionScheme;
+  /** Read on every request so a language switch applies to the very next call. */
+  getLanguage: () => string;
+  /** A pinned platform key (merchant config encryption.publicKeyPem); skips GET /wps/session/key/rsa. */
+  publicKeyPem?: string;
+  /** Default 10 000 ms per attempt. */
+  timeoutMs?: number;
+  /** Waits before each retry of a read; default [300, 900] (two retries). */
+  retryDelaysMs?: readonly number[];
+  /**
+   * fetch credentials mode. Leave unset for a same-origin API; an API on another origin that
+   * relies on cookies (the captcha binding) needs 'include' and matching CORS on the platform.
+   */
+  credentials?: RequestCredentials;
+  /** Overrides for tests and non-browser hosts. */
+  fetch?: typeof globalThis.fetch;
+  isOnline?: () => boolean;
+  isStandalone?: () => boolean;
+}
+
+export interface RequestOptions<T> {
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Per-call override of the configured timeout. */
+  timeoutMs?: number;
+  /**
+   * Checks/converts the envelope's value; throwing (or returning undefined for a required value)
+   * turns the reply into ApiError kind 'malformed'. Without it the value is trusted to match T.
+   */
+  decode?: (value: unknown) => T;
+}
+
+export type CallOptions<T> = Omit<RequestOptions<T>, 'body'>;
+
+export const RSA_KEY_PATH = '/wps/session/key/rsa';
+/** Codes that, on HTTP 401 for a request that carried a token, mean the session is gone. */
+const SESSION_EXPIRED_CODES: ReadonlySet<string> = new Set(['login.not.session']);
+const DECRYPT_ERROR_CODE = 'crypto.decrypt.err';
+
+interface ResolvedConfig extends Required<Omit<ClientConfig, 'publicKeyPem' | 'fetch' | 'credentials'>> {
+  publicKeyPem: string | undefined;
+  http: $Fetch;
+}
+
+let config: ResolvedConfig | undefined;
+let rsaKey: Promise<RsaPublicKey> | undefined;
+
+export function configure(input: ClientConfig): void {
+  config = {
+    baseUrl: input.baseUrl,
+    merchantCode: input.merchantCode,
+    encryptionScheme: input.encryptionScheme,
+    getLanguage: input.getLanguage,
+    publicKeyPem: input.publicKeyPem,
+    timeoutMs: input.timeoutMs ?? 10_000,
+    retryDelaysMs: input.retryDelaysMs ?? [300, 900],
+    isOnline: input.isOnline ?? defaultIsOnline,
+    isStandalone: input.isStandalone ?? defaultIsStandalone,
+    // ofetch's own retry and timeout are off: ours distinguish reads from writes and timeouts
+    // from offline, which ofetch's cannot.
+    http: ofetch.create(
+      { baseURL: input.baseUrl, retry: 0, ...(input.credentials ? { credentials: input.credentials } : {}) },
+      input.fetch ? { fetch: input.fetch } : {},
+    ),
+  };
+  rsaKey = undefined;
+}
+
+export function isConfigured(): boolean {
+  return config !== undefined;
+}
+
+function requireConfig(): ResolvedConfig {
+  if (!config) throw new Error('API client used before configure() (call it once at app start)');
+  return config;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session expiry: one event per expired token, however many requests fail with it at once.
+
+type SessionExpiredListener = (detail: { code: string }) => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+let lastExpiredToken: string | undefined;
+
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => {
+    sessionExpiredListeners.delete(listener);
+  };
+}
+
+function handleSessionExpired(sentToken: string, code: string): void {
+  // A newer login may have replaced the session while this request was in flight: keep it.
+  if (readSession()?.token === sentToken) clearSession();
+  if (lastExpiredToken === sentToken) return;
+  lastExpiredToken = sentToken;
+  for (const listener of [...sessionExpiredListeners]) {
+    try {
+      listener({ code });
+    } catch {
+      // A broken listener must not turn into a failed API call.
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+function defaultIsOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function defaultIsStandalone(): boolean {
+  try {
+    if (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) return true;
+  } catch {
+    /* old WebViews without matchMedia support for display-mode */
+  }
+  return typeof navigator !== 'undefined' && (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
+export async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const cfg = requireConfig();
+  // Writes are never retried: a POST that timed out may still have happened on the server.
+  const delays = method === 'GET' ? cfg.retryDelaysMs : [];
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await sendOnce(cfg, method, path, options);
+    } catch (error) {
+      const apiError = toApiError(error);
+      const delay = delays[attempt];
+      if (delay === undefined || !isRetryable(apiError) || options.signal?.aborted) throw apiError;
+      await sleep(delay, options.signal);
+    }
+  }
+}
+
+function isRetryable(error: ApiError): boolean {
+  // Envelopes with success false are deliberate answers; retrying cannot change them. Dropped
+  // connections and proxy error pages (malformed 5xx) fail fast and are often transient. A timeout
+  // is not retried: each attempt would cost the full timeout again, and the user has already
+  // waited as long as the loading toast lasts (10 s).
+  return error.kind === 'network' || (error.kind === 'malformed' && error.status >= 500);
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(clientError('aborted', 'Request cancelled'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return clientError('malformed', error instanceof Error ? error.message : 'Unexpected client failure', 0, error);
+}
+
+async function sendOnce<T>(cfg: ResolvedConfig, method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T> {
+  if (!cfg.isOnline()) throw clientError('offline', 'No internet connection');
+
+  const token = readSession()?.token;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Merchant: cfg.merchantCode,
+    Device: cfg.isStandalone() ? 'OTHERS' : 'MOBILE',
+    Language: cfg.getLanguage(),
+    ...(token ? { Authorization: token } : {}),
+    ...options.headers,
+  };
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? cfg.timeoutMs);
+  const callerSignal = options.signal;
+  const forwardAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: FetchResponse<string>;
+  try {
+    response = await cfg.http.raw<string, 'text'>(path, {
+      method,
+      query: options.query ? dropUndefined(options.query) : undefined,
+      body: options.body as BodyInit | Record<string, unknown> | undefined,
+      headers,
+      signal: controller.signal,
+      responseType: 'text',
+      // Non-2xx replies still carry an envelope; we read it ourselves.
+      ignoreResponseError: true,
+    });
+  } catch (error) {
+    if (callerSignal?.aborted) throw clientError('aborted', 'Request cancelled', 0, error);
+    if (timedOut) throw clientError('timeout', 'The connection is unstable: no reply in time', 0, error);
+    if (!cfg.isOnline()) throw clientError('offline', 'No internet connection', 0, error);
+    throw clientError('network', 'The connection failed', 0, error);
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+
+  const envelope = parseEnvelope(response._data, response.status);
+  if (response.status === 401 && token && envelope.errorCode && SESSION_EXPIRED_CODES.has(envelope.errorCode)) {
+    handleSessionExpired(token, envelope.errorCode);
+  }
+  if (!envelope.success) {
+    throw new ApiError({
+      kind: 'server',
+      code: envelope.errorCode ?? (response.status === 401 ? 'login.not.session' : 'unknown.system.err'),
+      message: envelope.message ?? '',
+      status: response.status,
+      value: envelope.value ?? undefined,
+    });
+  }
+  if (!response.ok) throw clientError('malformed', `HTTP ${response.status} with a success envelope`, response.status);
+  if (!options.decode) return envelope.value as T;
+  let decoded: T;
+  try {
+    decoded = options.decode(envelope.value);
+  } catch (error) {
+    throw clientError('malformed', `Unexpected reply value: ${error instanceof Error ? error.message : String(error)}`, response.status, error);
+  }
+  return decoded;
+}
+
+function dropUndefined(query: NonNullable<RequestOptions<unknown>['query']>): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) out[k] = v;
+  return out;
+}
+
+interface Envelope {
+  success: boolean;
+  value: unknown;
+  message: string | null;
+  errorCode: string | null;
+}
+
+/** Anything that is not exactly an envelope becomes ApiError kind 'malformed', never a TypeError later. */
+export function parseEnvelope(text: unknown, status: number): Envelope {
+  if (typeof text !== 'string' || text.trim() === '') throw clientError('malformed', `Empty reply (HTTP ${status})`, status);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw clientError('malformed', `Reply is not JSON (HTTP ${status})`, status, error);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw clientError('malformed', 'Reply is not an object', status);
+  const { success, value, message, errorCode } = body as Record<string, unknown>;
+  if (typeof success !== 'boolean') throw clientError('malformed', 'Reply lacks a boolean success', status);
+  if (message !== undefined && message !== null && typeof message !== 'string') throw clientError('malformed', 'Reply message is not a string', status);
+  if (errorCode !== undefined && errorCode !== null && typeof errorCode !== 'string') throw clientError('malformed', 'Reply errorCode is not a string', status);
+  if (!success && !errorCode && !message) throw clientError('malformed', 'Failed reply carries neither errorCode nor message', status);
+  return { success, value: value ?? null, message: message || null, errorCode: errorCode || null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encrypted calls
+
+function decodeRsaKey(value: unknown): RsaPublicKey {
+  if (typeof value !== 'object' || value === null) throw new Error('key reply is not an object');
+  const { modulus, exponent, pem } = value as Record<string, unknown>;
+  const hex = /^[0-9a-fA-F]+$/;
+  if (typeof modulus !== 'string' || !hex.test(modulus)) throw new Error('modulus is not hex');
+  if (typeof exponent !== 'string' || !hex.test(exponent)) throw new Error('exponent is not hex');
+  if (pem !== undefined && typeof pem !== 'string') throw new Error('pem is not a string');
+  // Upstream platforms send only the modulus; an empty pem makes encryption use forge throughout.
+  return { modulus: modulus.toLowerCase(), exponent: exponent.toLowerCase(), pem: pem ?? '' };
+}
+
+/** The platform's RSA public key, fetched once and cached until a decrypt failure or configure(). */
+export function getPublicKey(options: { refresh?: boolean } = {}): Promise<RsaPublicKey> {
+  const cfg = requireConfig();
+  if (options.refresh) rsaKey = undefined;
+  if (!rsaKey) {
+    const pinned = cfg.publicKeyPem;
+    rsaKey = pinned
+      ? import('./encryption').then((m) => m.publicKeyFromPem(pinned))
+      : request('GET', RSA_KEY_PATH, { decode: decodeRsaKey });
+    // A failed fetch must not be cached, or every later encrypted call would fail the same way.
+    rsaKey.catch(() => {
+      rsaKey = undefined;
+    });
+  }
+  return rsaKey;
+}
+
+async function sendEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: unknown, options: CallOptions<T>, isRetry: boolean): Promise<T> {
+  const cfg = requireConfig();
+  const key = await getPublicKey();
+  let encrypted;
+  try {
+    // encryption.ts (and with it node-forge) loads only now, never in the first page load.
+    const { encryptPayload } = await import('./encryption');
+    encrypted = await encryptPayload(cfg.encryptionScheme, key, payload);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // A failed chunk load while offline is an offline error, not a crypto bug.
+    if (!cfg.isOnline()) throw clientError('offline', 'No internet connection', 0, error);
+    throw clientError('network', `Could not encrypt the request: ${error instanceof Error ? error.message : String(error)}`, 0, error);
+  }
+  try {
+    return await request<T>(method, path, {
+      ...options,
+      body: encrypted.body,
+      headers: { ...options.headers, Encryption: encrypted.encryptionHeader },
+    });
+  } catch (error) {
+    // The platform rotated its key (restart) since we cached it. The server decrypted nothing and
+    // so did nothing, which makes one re-encrypted retry safe even for a write.
+    if (!isRetry && !cfg.publicKeyPem && error instanceof ApiError && error.code === DECRYPT_ERROR_CODE) {
+      rsaKey = undefined;
+      return sendEncrypted(method, path, payload, options, true);
+    }
+    throw error;
+  }
+}
+
+export const apiClient = {
+  request,
+  get: <T = unknown>(path: string, options?: CallOptions<T>) => request<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) => request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) => request<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+  postEncrypted: <T = unknown>(path: string, payload: unknown, options: CallOptions<T> = {}) => sendEncrypted<T>('POST', path, payload, options, false),
+  putEncrypted: <T = unknown>(path: string, payload: unknown, options: CallOptions<T> = {}) => sendEncrypted<T>('PUT', path, payload, options, false),
+  getPublicKey,
+};

@@ -1,0 +1,41 @@
+// Typed calls by endpoint id: `callEndpoint('login', { body: { type: 'username', username, password } })`
+// picks the method and path from the contract, encrypts when the contract says so, and types the
+// reply value. Feature API modules are thin wrappers over this.
+import { API_ENDPOINTS } from './contract.generated';
+import type { ApiEndpoints, EndpointId } from './contract.generated';
+import { apiClient } from './client';
+import type { CallOptions, RequestOptions } from './client';
+
+export type { ApiEndpoints, EndpointId } from './contract.generated';
+
+export type EndpointReply<Id extends EndpointId> = ApiEndpoints[Id]['reply'];
+export type EndpointQuery<Id extends EndpointId> = ApiEndpoints[Id]['query'];
+/** The request body, or for encrypted endpoints the payload before encryption. */
+export type EndpointBody<Id extends EndpointId> = ApiEndpoints[Id]['body'];
+
+export type EndpointInput<Id extends EndpointId> = (EndpointQuery<Id> extends undefined ? { query?: undefined } : { query?: EndpointQuery<Id> }) &
+  (EndpointBody<Id> extends undefined ? { body?: undefined } : { body: EndpointBody<Id> });
+
+type Query = NonNullable<RequestOptions<unknown>['query']>;
+
+export function callEndpoint<Id extends EndpointId>(
+  id: Id,
+  input: EndpointInput<Id>,
+  options: CallOptions<EndpointReply<Id>> = {},
+): Promise<EndpointReply<Id>> {
+  const spec: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; contentType?: 'form' } = API_ENDPOINTS[id];
+  const query = input.query as Query | undefined;
+  const merged: CallOptions<EndpointReply<Id>> = query ? { ...options, query: { ...query, ...options.query } } : options;
+  if (spec.encrypted) {
+    const send = spec.method === 'PUT' ? apiClient.putEncrypted : apiClient.postEncrypted;
+    return send<EndpointReply<Id>>(spec.path, input.body, merged);
+  }
+  const body = spec.contentType === 'form' && input.body ? toForm(input.body as unknown as Record<string, unknown>) : input.body;
+  return apiClient.request<EndpointReply<Id>>(spec.method, spec.path, { ...merged, body });
+}
+
+function toForm(body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) if (value !== undefined && value !== null) form.set(key, String(value));
+  return form;
+}

@@ -1,0 +1,95 @@
+// The one table from error codes (the platform's, schemas/api/error-codes.json, plus the client's
+// own `client.*`) to i18n keys in the `errors` namespace. Keys are snake_case because i18next
+// treats '.' as a nesting separator. Screens never word a catalogued error themselves.
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+
+export const ERRORS_NAMESPACE = 'errors';
+
+export const ERROR_MESSAGE_KEYS = {
+  'request.invalid': 'request_invalid',
+  'merchant.not.found': 'merchant_not_found',
+  'login.cred.err': 'login_cred_err',
+  'login.not.session': 'login_not_session',
+  'login.not.member': 'login_not_member',
+  'login.not.agent': 'login_not_agent',
+  'user.or.token.invalid': 'user_not_exist_or_disabled',
+  'exists.username.err': 'exists_username',
+  'exists.mobile.err': 'exists_mobile',
+  'format.username.err': 'format_username',
+  'format.pwd.err': 'format_password',
+  'format.mobile.err': 'format_mobile',
+  'format.email.err': 'format_email',
+  'format.field.err': 'format_field',
+  'modify.new.old.same': 'modify_new_old_same',
+  'modify.new.confirm.diff': 'modify_new_confirm_diff',
+  'modify.pw.incorrect.pw': 'modify_old_password_wrong',
+  'mobile.not.registered': 'mobile_not_registered',
+  'captcha.required': 'captcha_required',
+  'captcha.wrong': 'captcha_wrong',
+  'captcha.expired': 'captcha_expired',
+  'sms.code.wrong': 'sms_code_wrong',
+  'sms.code.expired': 'sms_code_expired',
+  'sms.cooldown': 'sms_cooldown',
+  'affiliate.invalid': 'invitation_code_error',
+  'age.not.confirmed': 'age_not_confirmed',
+  'permission.denied': 'permission_denied',
+  'permission.trial.denied': 'trial_denied',
+  'crypto.decrypt.err': 'secure_channel_failed',
+  'not.found': 'not_found',
+  'function.not.available': 'function_not_available',
+  'system.not.available': 'system_maintenance',
+  'system.region.restricted': 'region_restricted',
+  'unknown.system.err': 'system_error',
+  [CLIENT_ERROR_CODES.offline]: 'no_internet',
+  [CLIENT_ERROR_CODES.timeout]: 'unstable_connection',
+  [CLIENT_ERROR_CODES.network]: 'unstable_connection',
+  [CLIENT_ERROR_CODES.malformed]: 'system_busy',
+  [CLIENT_ERROR_CODES.aborted]: 'request_cancelled',
+} as const satisfies Record<string, string>;
+
+/** Used when the code is not in the table: the server's own words, interpolated verbatim. */
+export const SERVER_MESSAGE_KEY = 'server_message';
+/** Used when there is neither a known code nor a server message. */
+export const UNKNOWN_ERROR_KEY = 'unknown_error';
+
+/** Every key errors.json must define in every locale. */
+export const ALL_ERROR_MESSAGE_KEYS: readonly string[] = [...new Set([...Object.values(ERROR_MESSAGE_KEYS), SERVER_MESSAGE_KEY, UNKNOWN_ERROR_KEY])].sort();
+
+export interface ErrorMessage {
+  /** Namespaced i18next key, e.g. 'errors:login_cred_err'; pass to t() as is. */
+  key: string;
+  /** Interpolation values for t(); includes i18next options where needed. */
+  values?: Record<string, unknown>;
+}
+
+// Placeholders some messages use, filled from the error's value (with a sane default when the
+// platform left it out, so the user never sees a raw "{{retryAfter}}").
+const VALUE_PARAMS: Partial<Record<string, Record<string, number>>> = {
+  'sms.cooldown': { retryAfter: 60 },
+  'age.not.confirmed': { minimumAge: 18 },
+};
+
+export function messageKeyForError(error: unknown): ErrorMessage {
+  if (!(error instanceof ApiError)) return { key: `${ERRORS_NAMESPACE}:${UNKNOWN_ERROR_KEY}` };
+  const key = (ERROR_MESSAGE_KEYS as Record<string, string>)[error.code];
+  if (key) {
+    const defaults = VALUE_PARAMS[error.code];
+    if (!defaults) return { key: `${ERRORS_NAMESPACE}:${key}` };
+    const value = typeof error.value === 'object' && error.value !== null ? (error.value as Record<string, unknown>) : {};
+    const values: Record<string, unknown> = {};
+    for (const [name, fallback] of Object.entries(defaults)) values[name] = typeof value[name] === 'number' ? value[name] : fallback;
+    return { key: `${ERRORS_NAMESPACE}:${key}`, values };
+  }
+  const serverMessage = error.serverMessage?.trim();
+  if (serverMessage) {
+    // React escapes on render; i18next escaping as well would show '&amp;' to the user.
+    return { key: `${ERRORS_NAMESPACE}:${SERVER_MESSAGE_KEY}`, values: { message: serverMessage, interpolation: { escapeValue: false } } };
+  }
+  return { key: `${ERRORS_NAMESPACE}:${UNKNOWN_ERROR_KEY}` };
+}
+
+/** Convenience for toasts: `translateError(error, t)` with react-i18next's or i18next's t. */
+export function translateError(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const { key, values } = messageKeyForError(error);
+  return values ? t(key, values) : t(key);
+}

@@ -1,0 +1,202 @@
+// Everything the app keeps in localStorage / sessionStorage goes through here, under named keys
+// with a parser each: a value that is missing, not JSON or of the wrong shape reads as absent
+// (never throws), and a write that the browser refuses (private mode, quota, disabled storage) is
+// dropped rather than crashing a screen.
+
+export type StorageArea = 'local' | 'session';
+
+export interface StorageKey<T> {
+  /** The literal key in the browser storage (some are upstream names and must not change). */
+  readonly name: string;
+  readonly area: StorageArea;
+  /** Returns undefined when the stored JSON does not have the expected shape. */
+  readonly parse: (raw: unknown) => T | undefined;
+}
+
+/** The session the platform hands out at login (spec section 3: MC_SESSION_INFO). */
+export interface SessionInfo {
+  id: string | number;
+  token: string;
+  merchantCode: string;
+  userName: string;
+  /** Customer type: 0 member, 4/40 free or trial, other values agents (spec section 6). */
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+/** "Remember password" on the login screen (upstream keeps it in localStorage as well). */
+export interface RememberedLogin {
+  userName: string;
+  password: string;
+}
+
+/** Announcement popup state, one record for members and one for guests (spec section 4). */
+export interface AnnouncementPopupState {
+  show: boolean;
+  /** Identifies the popup list (titles + contents) that `show` refers to; a new list resets show. */
+  signature: string;
+}
+
+/** userName → gameIds, favourites first (spec: lottery favourites are local, per user). */
+export type LotteryFavourites = Record<string, string[]>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const asBoolean = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const asNonEmptyString = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+function parseSession(v: unknown): SessionInfo | undefined {
+  if (!isRecord(v)) return undefined;
+  const { id, token, merchantCode, userName, type, firstTimeLogin } = v;
+  if (typeof id !== 'string' && typeof id !== 'number') return undefined;
+  if (typeof token !== 'string' || token === '' || typeof merchantCode !== 'string' || typeof userName !== 'string') return undefined;
+  if (typeof type !== 'number' || !Number.isFinite(type)) return undefined;
+  // Older writers left firstTimeLogin out; treating that as false keeps the session usable.
+  if (firstTimeLogin !== undefined && typeof firstTimeLogin !== 'boolean') return undefined;
+  return { id, token, merchantCode, userName, type, firstTimeLogin: firstTimeLogin ?? false };
+}
+
+function parseRememberedLogin(v: unknown): RememberedLogin | undefined {
+  if (!isRecord(v) || typeof v.userName !== 'string' || typeof v.password !== 'string') return undefined;
+  return { userName: v.userName, password: v.password };
+}
+
+function parsePopupState(v: unknown): AnnouncementPopupState | undefined {
+  if (!isRecord(v) || typeof v.show !== 'boolean' || typeof v.signature !== 'string') return undefined;
+  return { show: v.show, signature: v.signature };
+}
+
+function parseLotteryFavourites(v: unknown): LotteryFavourites | undefined {
+  if (!isRecord(v)) return undefined;
+  const out: LotteryFavourites = {};
+  for (const [userName, ids] of Object.entries(v)) {
+    // One user's corrupted list must not cost every other user theirs.
+    if (Array.isArray(ids)) out[userName] = ids.filter((id): id is string => typeof id === 'string');
+  }
+  return out;
+}
+
+function defineKey<T>(name: string, area: StorageArea, parse: (raw: unknown) => T | undefined): StorageKey<T> {
+  return { name, area, parse };
+}
+
+/** Every key the app stores. Add new ones here, never inline a storage key elsewhere. */
+export const storageKeys = {
+  session: defineKey('MC_SESSION_INFO', 'session', parseSession),
+  /** The current password kept for the session (upstream 'PSW'); change password clears it. */
+  sessionPassword: defineKey('PSW', 'session', asNonEmptyString),
+  /** Set when the current session is a test-play (trial) account. */
+  trialUser: defineKey('MC_TRIAL_USER', 'session', asBoolean),
+  autoLogin: defineKey('MC_AUTO_LOGIN', 'local', asBoolean),
+  rememberedLogin: defineKey('MC_REMEMBERED_LOGIN', 'local', parseRememberedLogin),
+  /** Agent marker: present after an agent logged in; changes where password flows return to. */
+  agentMarker: defineKey('ac', 'local', asString),
+  /** Merchant-facing language code (VI, EN, CN ...). */
+  language: defineKey('MC_LANGUAGE', 'local', asNonEmptyString),
+  announcementPopupMember: defineKey('MC_POPUP_MEMBER', 'local', parsePopupState),
+  announcementPopupGuest: defineKey('MC_POPUP_GUEST', 'local', parsePopupState),
+  downloadBarDismissed: defineKey('MC_DOWNLOAD_BAR_DISMISSED', 'local', asBoolean),
+  lotteryFavourites: defineKey('MC_LOTTERY_FAVOURITES', 'local', parseLotteryFavourites),
+} as const;
+
+export type StorageKeyName = keyof typeof storageKeys;
+
+/** Minimal Storage surface, so tests and non-browser runs can supply their own. */
+export interface StorageBackend {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export class MemoryStorage implements StorageBackend {
+  private readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  clear(): void {
+    this.items.clear();
+  }
+}
+
+const fallbacks: Record<StorageArea, MemoryStorage> = { local: new MemoryStorage(), session: new MemoryStorage() };
+let overrides: Partial<Record<StorageArea, StorageBackend>> = {};
+
+/** Tests (and embedders) swap the backends; pass {} to go back to the browser's. */
+export function setStorageBackends(backends: Partial<Record<StorageArea, StorageBackend>>): void {
+  overrides = backends;
+}
+
+function backend(area: StorageArea): StorageBackend {
+  const override = overrides[area];
+  if (override) return override;
+  try {
+    // Merely touching window.localStorage throws a SecurityError when storage is disabled.
+    const browser = area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    if (browser) return browser;
+  } catch {
+    /* fall through to memory */
+  }
+  return fallbacks[area];
+}
+
+export function readStored<T>(key: StorageKey<T>): T | undefined {
+  let raw: string | null;
+  try {
+    raw = backend(key.area).getItem(key.name);
+  } catch {
+    return undefined;
+  }
+  if (raw === null) return undefined;
+  try {
+    return key.parse(JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStored<T>(key: StorageKey<T>, value: T): void {
+  try {
+    backend(key.area).setItem(key.name, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the app works on, it just forgets this value.
+  }
+}
+
+export function removeStored(key: StorageKey<unknown>): void {
+  try {
+    backend(key.area).removeItem(key.name);
+  } catch {
+    /* see writeStored */
+  }
+}
+
+// Conveniences for the two values read most often.
+
+export function readSession(): SessionInfo | undefined {
+  return readStored(storageKeys.session);
+}
+
+export function writeSession(session: SessionInfo): void {
+  writeStored(storageKeys.session, session);
+}
+
+export function clearSession(): void {
+  removeStored(storageKeys.session);
+  removeStored(storageKeys.sessionPassword);
+  removeStored(storageKeys.trialUser);
+}
+
+export function readLotteryFavourites(userName: string): string[] {
+  return readStored(storageKeys.lotteryFavourites)?.[userName] ?? [];
+}
+
+export function writeLotteryFavourites(userName: string, gameIds: readonly string[]): void {
+  const all = readStored(storageKeys.lotteryFavourites) ?? {};
+  writeStored(storageKeys.lotteryFavourites, { ...all, [userName]: [...gameIds] });
+}
