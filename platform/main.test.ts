@@ -1,0 +1,100 @@
+// `npm start` as a user runs it: a real process on a file database. A newly registered account
+// survives a restart; `npm start -- --reset` removes it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { encryptPayload } from '../src/api/encryption';
+import type { RsaKey } from '../src/api/contract.generated';
+import { PROJECT_ROOT } from '../scripts/compile/index';
+
+const dir = mkdtempSync(join(tmpdir(), 'lobby-start-'));
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function start(port: number, args: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'platform/main.ts', ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: String(port), LOBBY_DB: join(dir, 'lobby.sqlite') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Demo accounts')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  running.delete(child);
+}
+
+async function call(port: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { Merchant: 'atlas', Device: 'MOBILE', Language: 'EN', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as { success: boolean; value: unknown; errorCode: string | null };
+}
+
+async function encrypted(port: number, method: string, path: string, payload: unknown) {
+  const key = (await call(port, 'GET', '/wps/session/key/rsa')).value as RsaKey;
+  const { encryptionHeader, body } = await encryptPayload('rsa-oaep-aes-gcm', key, payload);
+  return call(port, method, path, body, { Encryption: encryptionHeader });
+}
+
+const login = (port: number) => encrypted(port, 'POST', '/wps/session/login', { type: 'username', username: 'keeper02', password: 'Keeper@123' });
+
+describe('npm start', () => {
+  it('keeps a newly registered account across a restart; --reset removes it', async () => {
+    const port = await freePort();
+    let server = await start(port);
+    const registered = await encrypted(port, 'PUT', '/wps/member/register', {
+      username: 'keeper02',
+      password: 'Keeper@123',
+      confirmPassword: 'Keeper@123',
+      confirmedAge: 21,
+    });
+    expect(registered).toMatchObject({ success: true });
+    await stop(server);
+
+    server = await start(port);
+    expect(await login(port)).toMatchObject({ success: true });
+    await stop(server);
+
+    server = await start(port, ['--reset']);
+    expect(await login(port)).toMatchObject({ success: false, errorCode: 'login.cred.err' });
+    expect(await encrypted(port, 'POST', '/wps/session/login', { type: 'username', username: 'demo01', password: 'Demo@1234' })).toMatchObject({ success: true });
+    await stop(server);
+  }, 180_000);
+});
