@@ -2,7 +2,8 @@
 // and endpoints.json): a TypeScript type per schema definition, plus the endpoint table the
 // client's typed `callEndpoint` uses. `npx tsx scripts/gen-api-types.ts` rewrites it; `--check`
 // (and src/api/contract.test.ts) fail when it is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeGenerated } from './generated-files';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import type { JSONSchema } from 'json-schema-to-typescript';
@@ -74,20 +75,7 @@ export async function renderApiTypes(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const text = await renderApiTypes();
-  let current: string;
-  try {
-    current = readFileSync(API_TYPES_FILE, 'utf8');
-  } catch {
-    current = '';
-  }
-  if (current === text) return;
-  if (process.argv.includes('--check')) {
-    console.error('stale: src/api/contract.generated.ts (run npx tsx scripts/gen-api-types.ts)');
-    process.exit(1);
-  }
-  writeFileSync(API_TYPES_FILE, text);
-  console.log('wrote src/api/contract.generated.ts');
+  writeGenerated([[API_TYPES_FILE, await renderApiTypes()]]);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

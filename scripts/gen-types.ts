@@ -1,6 +1,7 @@
 // Derives schemas/merchant.schema.json from its source plus the flag and language registries,
 // then the MerchantConfig TypeScript types from that schema. `--check` fails when either is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeGenerated } from './generated-files';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { FLAG_REGISTRY } from '../src/config/flag-registry';
@@ -94,24 +95,7 @@ async function main(): Promise<void> {
     [TYPES_FILE, typesText],
     [OPERATOR_DOCS, renderFieldTable(schemaText, readFileSync(OPERATOR_DOCS, 'utf8'))],
   ];
-  let stale = 0;
-  for (const [file, text] of outputs) {
-    let current: string;
-    try {
-      current = readFileSync(file, 'utf8');
-    } catch {
-      current = '';
-    }
-    if (current === text) continue;
-    if (check) {
-      console.error(`stale: ${file} (run npm run gen:types)`);
-      stale++;
-    } else {
-      writeFileSync(file, text);
-      console.log(`wrote ${file.slice(root.length)}`);
-    }
-  }
-  if (stale) process.exit(1);
+  writeGenerated(outputs, check);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,6 +1,6 @@
 // Generates docs/api.md from schemas/api (endpoints.json, api.schema.json, error-codes.json).
 // `npx tsx platform/tools/api-doc.ts` rewrites it; contract.test.ts fails when it is stale.
-import { writeFileSync } from 'node:fs';
+import { writeGenerated } from '../../scripts/generated-files';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiSchema, endpoints, errorCodes, type EndpointSpec } from '../contract';
@@ -141,6 +141,5 @@ export function renderApiDoc(): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(API_DOC_PATH, renderApiDoc());
-  console.log(`wrote ${API_DOC_PATH}`);
+  writeGenerated([[API_DOC_PATH, renderApiDoc()]]);
 }

@@ -54,6 +54,8 @@ export function createMerchantValidator(schemaFile: string) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
   addFormats.default(ajv, ['hostname']);
   ajv.addKeyword({ keyword: 'x-hint', schemaType: 'string' });
+  // Read by json-schema-to-typescript only.
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   ajv.addFormat('color', /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/);
   ajv.addFormat('http-url', isHttpUrl);
   ajv.addFormat('api-base-url', (s: string) => s.startsWith('/') ? !s.startsWith('//') && !/\s/.test(s) : isHttpUrl(s));

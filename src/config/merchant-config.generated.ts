@@ -76,34 +76,7 @@ export interface MerchantConfig {
   /**
    * An interface language code as the spec writes it: VI (Tiếng Việt), EN (English), CN (简体中文), TW (繁體中文), JA (日本語), TH (ไทย), MY (မြန်မာ), ES (Español), HI (हिन्दी), ID (Bahasa Indonesia), KM (ខ្មែរ), KO (한국어), MS (Bahasa Melayu), PT (Português), TA (தமிழ்), TY (Reo Tahiti), UR (اردو), TR (Türkçe), BN (বাংলা), AR (العربية), FA (فارسی), RU (Русский), KK (Қазақ тілі), UZ (Oʻzbekcha), LO (ລາວ), NE (नेपाली), FR (Français).
    */
-  defaultLanguage:
-    | 'VI'
-    | 'EN'
-    | 'CN'
-    | 'TW'
-    | 'JA'
-    | 'TH'
-    | 'MY'
-    | 'ES'
-    | 'HI'
-    | 'ID'
-    | 'KM'
-    | 'KO'
-    | 'MS'
-    | 'PT'
-    | 'TA'
-    | 'TY'
-    | 'UR'
-    | 'TR'
-    | 'BN'
-    | 'AR'
-    | 'FA'
-    | 'RU'
-    | 'KK'
-    | 'UZ'
-    | 'LO'
-    | 'NE'
-    | 'FR';
+  defaultLanguage: LanguageCode;
   /**
    * Currency symbol shown before balances when the platform does not report one (spec default ￥).
    */
