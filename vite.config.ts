@@ -41,6 +41,14 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2020',
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one chunk: left to itself the bundler splits each
+        // module a lazy screen shares with the shell into its own small file, and those compress
+        // worse and cost requests (npm run bench measures the guest's first page).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { port: 5173, proxy: { '/wps': 'http://localhost:8080', '/__dev': 'http://localhost:8080', '/platform-assets': 'http://localhost:8080' } },
 });

@@ -1,17 +1,25 @@
-// Boot: read the injected merchant config, start i18n in the brand's default language, render.
+// Boot: read the injected merchant config, configure the API client, then start i18n (in the
+// remembered or default language) and ask the platform for the startup mode in parallel; render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readMerchantConfig } from './config/merchant-config';
+import { configure } from './api/client';
+import { readMerchantConfig, type MerchantConfig } from './config/merchant-config';
 import { initI18n } from './i18n/i18n';
+import { currentLanguageCode, initialLanguage, startLanguage } from './state/language-store';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error-screen';
+import { monitoredFetch, startConnectionMonitor } from './app/connection-monitor';
+import { existingRouter } from './app/router';
+import { startSessionServices } from './app/session-services';
+import { applyConfiguredStartup, loadStartupStatus } from './app/startup';
 import './app/app.css';
+import './ui/ui.css';
 
 async function boot(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
   const root = createRoot(rootElement);
-  let config;
+  let config: MerchantConfig;
   try {
     config = readMerchantConfig();
   } catch (error) {
@@ -19,7 +27,20 @@ async function boot(): Promise<void> {
     root.render(<ConfigErrorScreen detail={(error as Error).message} />);
     return;
   }
-  await initI18n(config.defaultLanguage);
+  configure({
+    baseUrl: config.apiBaseUrl,
+    merchantCode: config.code,
+    encryptionScheme: config.encryption.scheme,
+    publicKeyPem: config.encryption.publicKeyPem,
+    getLanguage: currentLanguageCode,
+    fetch: monitoredFetch(),
+  });
+  const language = initialLanguage(config.languages, config.defaultLanguage);
+  startLanguage(language);
+  applyConfiguredStartup(config);
+  startConnectionMonitor();
+  await Promise.all([initI18n(language), loadStartupStatus(config)]);
+  startSessionServices(config, (to) => void existingRouter()?.navigate(to, { replace: true }));
   root.render(
     <StrictMode>
       <App config={config} />

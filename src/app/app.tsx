@@ -1,14 +1,17 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+// The app root: the startup mode decides between the maintenance page, the region-restricted
+// page and the router (created only once the mode is normal).
+import { lazy, Suspense } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import type { MerchantConfig } from '../config/merchant-config';
-import { HomeScreen } from '../features/home/home-screen';
+import { useStartup } from '../state/startup-store';
+import { appRouter } from './router';
 
-const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
+// Only a platform in maintenance or a restricted region needs these: keep them off the usual page.
+const MaintenanceScreen = lazy(() => import('./screens/status-screens').then((m) => ({ default: m.MaintenanceScreen })));
+const RestrictedScreen = lazy(() => import('./screens/status-screens').then((m) => ({ default: m.RestrictedScreen })));
 
 export function App({ config }: { config: MerchantConfig }) {
-  const router = createBrowserRouter([
-    { path: '/m/home', element: <HomeScreen config={config} /> },
-    ...HOME_ALIASES.map((path) => ({ path, element: <Navigate to="/m/home" replace /> })),
-    { path: '*', element: <Navigate to="/m/home" replace /> },
-  ]);
-  return <RouterProvider router={router} />;
+  const { mode } = useStartup();
+  if (mode !== 0) return <Suspense fallback={null}>{mode === 1 ? <MaintenanceScreen /> : <RestrictedScreen />}</Suspense>;
+  return <RouterProvider router={appRouter(config)} />;
 }

@@ -69,3 +69,7 @@ export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
 export const CONTENT_TYPES = { Agent: 'A', Player: 'PL', Banner: 'B', PopUp: 'PU', Promotion: 'PR' } as const;
 export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 export const API_TIMEOUT_MS = 10_000;
+
+// Not in the spec: the shell's own tunables, kept here with the rest so no timing hides in a component.
+/** A request slower than this shows the unstable-connection banner (the API timeout is 10 s). */
+export const UNSTABLE_CONNECTION_MS = 5000;

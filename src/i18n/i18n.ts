@@ -1,11 +1,17 @@
-// i18next set-up: each locale's namespaces load lazily in their own chunk; anything missing
-// falls back to English. `<html lang>` and `dir` follow the active language.
+// i18next set-up: each locale's namespaces load lazily in their own chunk. The complete locales
+// (vi, en, zh-CN) need no fallback, so only the active one is fetched; every other language falls
+// back to English. `<html lang>` and `dir` follow the active language.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, LANGUAGES, type LanguageCode } from '../config/languages';
+import { COMPLETE_LOCALES, FALLBACK_LOCALE, LANGUAGES, type LanguageCode } from '../config/languages';
 
 export const NAMESPACES = ['common', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * Loaded before the first render. 'errors' follows on demand (useTranslation(FEEDBACK_NAMESPACES)
+ * in the components that can show one), so a guest who meets no error never downloads it.
+ */
+export const BOOT_NAMESPACES: readonly Namespace[] = ['common'];
+export const FEEDBACK_NAMESPACES: Namespace[] = ['common', 'errors'];
 
 type LocaleModule = { default: Record<string, unknown> };
 const localeLoaders = import.meta.glob<LocaleModule>('./locales/*/*.json');
@@ -26,6 +32,10 @@ const lazyLocales: BackendModule = {
   },
 };
 
+// Complete locales map to no fallback at all; anything else (th, ar, ja ...) to English.
+const FALLBACKS: Record<string, readonly string[]> = { default: [FALLBACK_LOCALE] };
+for (const locale of COMPLETE_LOCALES) FALLBACKS[locale] = [];
+
 export function applyDocumentLanguage(code: LanguageCode, doc: Document = document): void {
   const def: { locale: string; rtl?: true } = LANGUAGES[code];
   doc.documentElement.lang = def.locale;
@@ -35,17 +45,21 @@ export function applyDocumentLanguage(code: LanguageCode, doc: Document = docume
 export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
   await i18next
     .use(lazyLocales)
-    .use(initReactI18next)
     .init({
       lng: LANGUAGES[code].locale,
-      fallbackLng: FALLBACK_LOCALE,
-      ns: [...NAMESPACES],
+      fallbackLng: FALLBACKS,
+      ns: [...BOOT_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       load: 'currentOnly',
       returnNull: false,
-      react: { useSuspense: false },
     });
   applyDocumentLanguage(code);
   return i18next;
+}
+
+/** Switches the interface language once its strings are loaded, then updates `<html lang dir>`. */
+export async function changeI18nLanguage(code: LanguageCode): Promise<void> {
+  await i18next.changeLanguage(LANGUAGES[code].locale);
+  applyDocumentLanguage(code);
 }

@@ -1,16 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import type { MerchantConfig } from '../../config/merchant-config';
+// Home for now: the brand hero under the shell's brand header. Banners, notices and games come
+// with the home issue.
+import { useTranslation } from '../../i18n/use-translation';
+import { readMerchantConfig } from '../../config/merchant-config';
 
-export function HomeScreen({ config }: { config: MerchantConfig }) {
+export function HomeScreen() {
   const { t } = useTranslation();
+  const config = readMerchantConfig();
   return (
-    <main className="screen" data-screen="home">
-      <header className="brand-bar" data-testid="app-header">
-        <img className="brand-bar__logo" src="/icons/logo.svg" alt={t('home.logo_alt', { brand: config.name })} width={36} height={36} />
-        <span className="brand-bar__name" data-testid="brand-name">
-          {config.name}
-        </span>
-      </header>
+    <main className="screen home-screen" data-screen="home">
       <section className="hero">
         <h1 className="hero__title">{t('home.welcome', { brand: config.name })}</h1>
         <p className="hero__tagline">{t('home.tagline')}</p>

@@ -1,0 +1,33 @@
+// The agent footer on agent home: agent home, open account, dividends (only when enabled) and
+// agent announcements with their unread badge. Loaded only where it shows.
+import { useTranslation } from '../i18n/use-translation';
+import { flag } from '../config/flags';
+import { useUnread } from '../state/unread-store';
+import { AddUserIcon, BellIcon, CoinIcon, HomeIcon } from '../ui/icons';
+import { FooterLink, type FooterItem } from './app-footer';
+
+const AGENT_ITEMS: readonly FooterItem[] = [
+  { key: 'home', to: '/m/agent/home', labelKey: 'agent_footer.home', routes: ['agent-home'], Icon: HomeIcon },
+  { key: 'open-account', to: '/m/agentRegister', labelKey: 'agent_footer.open_account', routes: ['open-account'], Icon: AddUserIcon },
+  { key: 'dividends', to: '/m/member/agent/agentDivident', labelKey: 'agent_footer.dividends', routes: ['dividends'], Icon: CoinIcon },
+  { key: 'notices', to: '/m/member/notice?types=A', labelKey: 'agent_footer.notices', routes: ['agent-notice'], Icon: BellIcon },
+];
+
+export function AgentFooter({ activeRoute }: { activeRoute: string }) {
+  const { t } = useTranslation();
+  const { agentNotices } = useUnread();
+  const items = AGENT_ITEMS.filter((item) => item.key !== 'dividends' || flag('DIVIDEND'));
+  return (
+    <nav className="app-footer app-footer--agent" data-testid="agent-footer" aria-label={t('agent_footer.label')}>
+      {items.map((item) => (
+        <FooterLink
+          key={item.key}
+          item={item}
+          prefix="agent-footer"
+          active={item.routes.includes(activeRoute)}
+          badge={item.key === 'notices' ? agentNotices : undefined}
+        />
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,132 @@
+// The member's part of the home header, loaded only for members: display name (nickname, else
+// account), total balance (#,##0.00 with the currency symbol), deposit and withdraw buttons, and
+// the popover menu (deposit, withdraw, refresh balance — which hides the figure until the wallet
+// reloads —, hide/show balance, sign out).
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_CURRENCY_SYMBOL } from '../config/constants';
+import { readMerchantConfig } from '../config/merchant-config';
+import { displayName, signOut, useSession } from '../state/session-store';
+import { showLoading, toast } from '../state/ui-store';
+import { refreshBalance, toggleBalanceHidden, useWallet } from '../state/wallet-store';
+import { formatMoney } from '../ui/format-money';
+import { MoreIcon } from '../ui/icons';
+import { DEPOSIT_PATH, HOME_PATH, WITHDRAW_PATH } from './paths';
+
+function Balance() {
+  const { t } = useTranslation();
+  const { wallet, hidden } = useWallet();
+  const config = readMerchantConfig();
+  let text: string;
+  if (hidden) text = '******';
+  else if (!wallet) text = '…';
+  else text = formatMoney(wallet.sumBalance, wallet.currencySymbol || config.currencySymbol || DEFAULT_CURRENCY_SYMBOL);
+  return (
+    <span className="account-bar__balance" data-testid="header-balance" data-state={hidden ? 'hidden' : wallet ? 'shown' : 'loading'} aria-label={t('header.balance')}>
+      <bdi dir="ltr">{text}</bdi>
+    </span>
+  );
+}
+
+export function MemberAccountBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  return (
+    <div className="account-bar">
+      <div className="account-bar__who">
+        <span className="account-bar__name" data-testid="header-name">
+          {displayName(session)}
+        </span>
+        <Balance />
+      </div>
+      <div className="account-bar__actions">
+        <button type="button" className="button button--primary button--small" data-testid="header-deposit" onClick={() => void navigate(DEPOSIT_PATH)}>
+          {t('header.deposit')}
+        </button>
+        <button type="button" className="button button--small" data-testid="header-withdraw" onClick={() => void navigate(WITHDRAW_PATH)}>
+          {t('header.withdraw')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function HeaderMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { hidden } = useWallet();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  const items = [
+    { id: 'deposit', label: t('menu.deposit'), run: () => void navigate(DEPOSIT_PATH) },
+    { id: 'withdraw', label: t('menu.withdraw'), run: () => void navigate(WITHDRAW_PATH) },
+    // A failure here is already reported: a dead session by the expiry handler, a dead network by the banner.
+    { id: 'refresh-balance', label: t('menu.refresh_balance'), run: () => void refreshBalance().catch(() => {}) },
+    { id: 'toggle-balance', label: hidden ? t('menu.show_balance') : t('menu.hide_balance'), run: toggleBalanceHidden },
+    {
+      id: 'sign-out',
+      label: t('menu.sign_out'),
+      run: () => {
+        const hide = showLoading();
+        void signOut().finally(() => {
+          hide();
+          toast.success('menu.signed_out', true);
+          void navigate(HOME_PATH, { replace: true });
+        });
+      },
+    },
+  ];
+
+  return (
+    <div className="header-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="icon-button"
+        data-testid="header-menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('header.menu')}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <MoreIcon />
+      </button>
+      {open && (
+        <ul className="header-menu__popover" role="menu" id={menuId} aria-label={t('header.menu')}>
+          {items.map((item) => (
+            <li key={item.id} role="presentation">
+              <button type="button" role="menuitem" className="header-menu__item" data-testid={`menu-${item.id}`} onClick={choose(item.run)}>
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

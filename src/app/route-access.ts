@@ -1,0 +1,46 @@
+// The guards of spec section 6 as one pure decision, used by the route loaders (direct entry) and
+// the navigation blocker (in-app taps), so both always agree.
+import { matchPath } from 'react-router-dom';
+import type { FlagKey } from '../config/flags';
+import { isAgentType } from '../state/session-store';
+import { HOME_PATH, LOGIN_PATH, type RouteHandle } from '../ui/route-handle';
+import { NOT_FOUND_HANDLE, ROUTES, handleOf, pathsOf } from './route-table';
+
+export type AccessDecision =
+  | { readonly kind: 'allow' }
+  /** Go elsewhere instead (a guest to the login screen, a non-agent away from agent home). */
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** Refused with a notice: an in-app tap stays where it is; a direct entry lands on home. */
+  | { readonly kind: 'refuse'; readonly notice: string; readonly fallback: string };
+
+export interface Visitor {
+  readonly type: number;
+}
+
+export const FLAG_OFF_NOTICE = 'errors:function_not_available';
+export const NOT_AGENT_NOTICE = 'errors:permission_denied';
+
+export function decideAccess(handle: RouteHandle, visitor: Visitor | null, isOn: (key: FlagKey) => boolean): AccessDecision {
+  if (handle.flag && !isOn(handle.flag)) return { kind: 'refuse', notice: FLAG_OFF_NOTICE, fallback: HOME_PATH };
+  if (handle.access === 'public') return { kind: 'allow' };
+  if (!visitor) return { kind: 'redirect', to: handle.guestRedirect ?? LOGIN_PATH };
+  const refusedType = handle.refuse?.types.includes(visitor.type) === true;
+  const notAgent = handle.access === 'agent' && !isAgentType(visitor.type);
+  if (!refusedType && !notAgent) return { kind: 'allow' };
+  if (handle.refuseRedirect) return { kind: 'redirect', to: handle.refuseRedirect };
+  const notice = refusedType && handle.refuse ? handle.refuse.notice : NOT_AGENT_NOTICE;
+  return { kind: 'refuse', notice, fallback: HOME_PATH };
+}
+
+const HANDLES_BY_PATH: readonly { path: string; handle: RouteHandle }[] = ROUTES.flatMap((route) => {
+  const handle = handleOf(route);
+  return pathsOf(route).map((path) => ({ path, handle }));
+});
+
+/** The route a path opens (the not-found handle when no route of the table matches). */
+export function handleForPath(pathname: string): RouteHandle {
+  for (const entry of HANDLES_BY_PATH) {
+    if (matchPath({ path: entry.path, end: true, caseSensitive: false }, pathname)) return entry.handle;
+  }
+  return NOT_FOUND_HANDLE;
+}

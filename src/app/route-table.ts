@@ -1,0 +1,157 @@
+// Every route of the product (spec section 2) as data: paths and aliases, the lazily loaded
+// screen, header title, header/footer visibility, back behaviour, who may enter and the flag that
+// gates it. The router, the guards, the header and the footer are all derived from this table;
+// screens never import it (they read their own entry through useRouteHandle()).
+import type { ComponentType } from 'react';
+import type { RouteHandle } from '../ui/route-handle';
+
+export type ScreenLoader = () => Promise<ComponentType>;
+
+/** The one shared "not available yet" screen for routes whose issue has not been built. */
+export const PENDING_SCREEN: ScreenLoader = () => import('../ui/pending-screen').then((m) => m.PendingScreen);
+const HOME_SCREEN: ScreenLoader = () => import('../features/home/home-screen').then((m) => m.HomeScreen);
+const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
+
+export interface RouteDefinition extends RouteHandle {
+  /** The canonical path (all under /m except the legacy register.html alias). */
+  readonly path: string;
+  /** Other paths that open the same screen with the same rules. */
+  readonly aliases?: readonly string[];
+  readonly screen: ScreenLoader;
+}
+
+// Shorthands for the common shapes; each entry below still states everything that differs.
+const titled = { header: 'titled', footer: 'main', back: 'history', access: 'public' } as const;
+const member = { ...titled, access: 'member' } as const;
+const agent = { ...titled, access: 'agent' } as const;
+/** The free/trial type refused from the member centre. */
+const FREE_TYPE = 4;
+
+export const ROUTES = [
+  {
+    id: 'home',
+    path: '/m/home',
+    aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
+    screen: HOME_SCREEN,
+    header: 'brand',
+    footer: 'main',
+    back: 'history',
+    access: 'public',
+  },
+  { id: 'login', path: '/m/login', screen: PENDING_SCREEN, titleKey: 'route.login', header: 'none', footer: 'none', back: 'home', access: 'public' },
+  { id: 'agent-login', path: '/m/agent', screen: PENDING_SCREEN, titleKey: 'route.agent_login', header: 'none', footer: 'none', back: 'history', access: 'public' },
+  {
+    id: 'agent-home',
+    path: '/m/agent/home',
+    screen: PENDING_SCREEN,
+    titleKey: 'route.agent_home',
+    header: 'none',
+    footer: 'agent',
+    back: 'history',
+    access: 'agent',
+    // Spec section 6: without a session, or for types 0, 4 and 40, agent home sends to /m/home.
+    guestRedirect: '/m/home',
+    refuseRedirect: '/m/home',
+  },
+  {
+    id: 'register',
+    path: '/m/register',
+    aliases: ['/register.html', '/m/register.html'],
+    screen: PENDING_SCREEN,
+    titleKey: 'route.register',
+    header: 'none',
+    footer: 'none',
+    back: 'home',
+    access: 'public',
+    flag: 'DIRECTREG3',
+  },
+  { id: 'forget', path: '/m/forget', screen: PENDING_SCREEN, titleKey: 'route.forget', header: 'none', footer: 'none', back: 'home', access: 'public' },
+  { id: 'change-password', path: '/m/changePsw', screen: PENDING_SCREEN, titleKey: 'route.change_password', ...member, footer: 'none', guestRedirect: '/m/home' },
+  { id: 'notice', path: '/m/notice', screen: PENDING_SCREEN, titleKey: 'route.notice', ...titled, footer: 'none', back: 'home' },
+  { id: 'agent-notice', path: '/m/member/notice', screen: PENDING_SCREEN, titleKey: 'route.agent_notice', ...agent, flag: 'AGEANNOUNCE3' },
+  { id: 'live-stream', path: '/m/liveStream', screen: PENDING_SCREEN, titleKey: 'route.live_stream', ...titled, footer: 'none' },
+  { id: 'settings', path: '/m/set', screen: PENDING_SCREEN, titleKey: 'route.settings', ...member, guestRedirect: '/m/home' },
+  {
+    id: 'member-center',
+    path: '/m/mine',
+    aliases: ['/m/member/home'],
+    screen: PENDING_SCREEN,
+    titleKey: 'route.member_center',
+    ...member,
+    header: 'none',
+    refuse: { types: [FREE_TYPE], notice: 'free_reject' },
+  },
+  { id: 'my-account', path: '/m/myAccount/index', screen: PENDING_SCREEN, titleKey: 'route.my_account', ...member },
+  { id: 'level-benefits', path: '/m/member/benefits', screen: PENDING_SCREEN, titleKey: 'route.level_benefits', ...member },
+  { id: 'more-lottery', path: '/m/moreLottery', screen: PENDING_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
+  { id: 'start-lottery', path: '/m/startLottery', screen: PENDING_SCREEN, titleKey: 'route.lottery', ...titled },
+  { id: 'game-lobby', path: '/m/gameLobby', screen: PENDING_SCREEN, titleKey: 'route.game_lobby', ...titled },
+  { id: 'service', path: '/m/service', screen: PENDING_SCREEN, titleKey: 'route.service', ...titled, footer: 'none' },
+  { id: 'activity', path: '/m/activity', screen: PENDING_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
+  { id: 'activity-info', path: '/m/activityInfo', screen: PENDING_SCREEN, titleKey: 'route.activity_info', ...titled },
+  { id: 'user-agreement', path: '/m/useragreement', screen: PENDING_SCREEN, titleKey: 'route.user_agreement', ...titled, footer: 'none' },
+  { id: 'trial', path: '/m/trail', screen: PENDING_SCREEN, titleKey: 'route.trial', ...titled, footer: 'none', back: 'home', flag: 'FREEPLAY3' },
+  { id: 'launch-game', path: '/m/launchGame', screen: PENDING_SCREEN, titleKey: 'route.launch_game', ...member, footer: 'none' },
+  { id: 'maintenance', path: '/m/maintenance', screen: MAINTENANCE_SCREEN, titleKey: 'route.maintenance', ...titled, footer: 'none' },
+  { id: 'deposit', path: '/m/voucherCenter', screen: PENDING_SCREEN, titleKey: 'route.deposit', ...member },
+  { id: 'withdraw', path: '/m/withdraw', screen: PENDING_SCREEN, titleKey: 'route.withdraw', ...member },
+  { id: 'game-center', path: '/m/gameCenter', screen: PENDING_SCREEN, titleKey: 'route.game_center', ...titled },
+  { id: 'slots-center', path: '/m/slotsCenter', screen: PENDING_SCREEN, titleKey: 'route.slots_center', ...titled },
+  { id: 'messages', path: '/m/webEmail', aliases: ['/m/message'], screen: PENDING_SCREEN, titleKey: 'route.messages', ...member, flag: 'MAILCEN' },
+  { id: 'game-record', path: '/m/gameRecord', screen: PENDING_SCREEN, titleKey: 'route.game_record', ...member },
+  { id: 'transaction-record', path: '/m/transaction/record', screen: PENDING_SCREEN, titleKey: 'route.transaction_record', ...member, flag: 'TRANSREC3' },
+  { id: 'security-center', path: '/m/securityCenter', screen: PENDING_SCREEN, titleKey: 'route.security_center', ...member },
+  { id: 'link-manage', path: '/m/linkManage', screen: PENDING_SCREEN, titleKey: 'route.link_manage', ...agent },
+  { id: 'deposit-records', path: '/m/vouReport', screen: PENDING_SCREEN, titleKey: 'route.deposit_records', ...member, flag: 'DEPRECM3' },
+  { id: 'withdraw-records', path: '/m/withdrawReport', screen: PENDING_SCREEN, titleKey: 'route.withdraw_records', ...member, flag: 'WITHREC3' },
+  { id: 'profit-loss', path: '/m/profitandloss', screen: PENDING_SCREEN, titleKey: 'route.profit_loss', ...member, flag: 'PERSPNL3' },
+  {
+    id: 'upline-transfer',
+    path: '/m/upLine/transfer',
+    screen: PENDING_SCREEN,
+    titleKey: 'route.upline_transfer',
+    ...member,
+    flag: 'AGETRANSFERUP3',
+    // Spec section 6: transfer to upline is not for type 2 (agent-only) accounts.
+    refuse: { types: [2], notice: 'errors:permission_denied' },
+  },
+  { id: 'reward-center', path: '/m/rewardCenter', screen: PENDING_SCREEN, titleKey: 'route.reward_center', ...member, flag: 'REWCEN3' },
+  { id: 'manual-rebate', path: '/m/member/manualRebate', screen: PENDING_SCREEN, titleKey: 'route.manual_rebate', ...member, flag: 'MANPLAYREB3' },
+  { id: 'invite-friends', path: '/m/inviteFriends', screen: PENDING_SCREEN, titleKey: 'route.invite_friends', ...member, flag: 'REFERRAL' },
+  { id: 'mission', path: '/m/leaderBoard', screen: PENDING_SCREEN, titleKey: 'route.mission', ...member, flag: 'MISSION' },
+  { id: 'my-rebate', path: '/m/member/rebateReport', screen: PENDING_SCREEN, titleKey: 'route.my_rebate', ...member, flag: 'PLYRBT' },
+  { id: 'red-rain', path: '/m/redRain', screen: PENDING_SCREEN, titleKey: 'route.red_rain', ...agent },
+  { id: 'team-overview', path: '/m/agent/team/overview', screen: PENDING_SCREEN, titleKey: 'route.team_overview', ...agent },
+  { id: 'team-pnl', path: '/m/agent/team/pnl', screen: PENDING_SCREEN, titleKey: 'route.team_pnl', ...agent },
+  { id: 'team-members', path: '/m/member/team', screen: PENDING_SCREEN, titleKey: 'route.team_members', ...agent, flag: 'AGEDOWNMAN3' },
+  { id: 'team-betting', path: '/m/teamBetting', screen: PENDING_SCREEN, titleKey: 'route.team_betting', ...agent },
+  { id: 'agent-rebate', path: '/m/member/agent/agentRebeat', screen: PENDING_SCREEN, titleKey: 'route.agent_rebate', ...agent },
+  { id: 'team-rebate', path: '/m/member/teamRebate', screen: PENDING_SCREEN, titleKey: 'route.team_rebate', ...agent },
+  { id: 'open-account', path: '/m/agentRegister', screen: PENDING_SCREEN, titleKey: 'route.open_account', ...agent },
+  { id: 'dividends', path: '/m/member/agent/agentDivident', screen: PENDING_SCREEN, titleKey: 'route.dividends', ...agent, flag: 'DIVIDEND' },
+  { id: 'salary-contract', path: '/m/member/agent/getSalaryContract', screen: PENDING_SCREEN, titleKey: 'route.salary_contract', ...agent },
+  { id: 'dividend-contract', path: '/m/member/agent/getDevidendContract', screen: PENDING_SCREEN, titleKey: 'route.dividend_contract', ...agent, flag: 'DIVIDEND' },
+  { id: 'hour-contract', path: '/m/member/agent/getHourContract', screen: PENDING_SCREEN, titleKey: 'route.hour_contract', ...agent },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** Any other path: the merchant's extra routes, else this screen (not part of the spec's table). */
+export const NOT_FOUND_HANDLE: RouteHandle = { id: 'not-found', titleKey: 'route.not_found', header: 'titled', footer: 'none', back: 'history', access: 'public' };
+
+export function routeById(id: RouteId): RouteDefinition {
+  const route = ROUTES.find((r) => r.id === id);
+  if (!route) throw new Error(`no route ${id}`);
+  return route;
+}
+
+/** Every path (canonical and aliases) of a route. */
+export function pathsOf(route: RouteDefinition): readonly string[] {
+  return [route.path, ...(route.aliases ?? [])];
+}
+
+/** The handle (metadata without path and screen) the router attaches to a route. */
+export function handleOf(route: RouteDefinition): RouteHandle {
+  const { path: _path, aliases: _aliases, screen: _screen, ...handle } = route;
+  return handle;
+}

@@ -1,0 +1,17 @@
+// Any path that is neither in the route table nor in the merchant's extra routes.
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from 'react-router-dom';
+import { HOME_PATH } from '../paths';
+
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  return (
+    <main className="screen screen--centered" data-screen="not-found">
+      <h2>{t('not_found.title')}</h2>
+      <p className="muted">{t('not_found.body')}</p>
+      <Link className="button button--primary" to={HOME_PATH} replace data-testid="not-found-home">
+        {t('pending.home')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+// Startup mode and template choice from the platform's status (spec section 4), and the flags
+// the platform reports, which win over the merchant config.
+import { isApiError } from '../api/api-error';
+import { apiClient } from '../api/client';
+import type { SystemStatus } from '../api/contract.generated';
+import { setPlatformFlags } from '../config/flags';
+import type { MerchantConfig } from '../config/merchant-config';
+import { applyStartupStatus } from '../state/startup-store';
+
+/** Until the platform answers (or if it cannot be reached), the merchant config's choices apply. */
+export function applyConfiguredStartup(config: MerchantConfig): void {
+  applyStartupStatus({ maintenance: false, regionRestriction: false, mobileTemplate: config.mobileTemplate });
+}
+
+/**
+ * The status call goes through the client by path rather than callEndpoint: it is the one call
+ * every visitor makes before the first render, and the contract table would weigh on that page.
+ * startup.test.ts checks the path against the contract.
+ */
+export const SYSTEM_STATUS_PATH = '/wps/system/status';
+
+export async function loadStartupStatus(config: MerchantConfig): Promise<void> {
+  try {
+    const status = await apiClient.get<SystemStatus>(SYSTEM_STATUS_PATH);
+    setPlatformFlags(status.whitelabelVal);
+    applyStartupStatus(status);
+  } catch (error) {
+    // The status call answers even during maintenance; these codes come from a platform (or a
+    // proxy in front of it) that refuses everything, so they mean the same.
+    if (isApiError(error) && error.code === 'system.not.available') applyStartupStatus({ maintenance: true, regionRestriction: false });
+    else if (isApiError(error) && error.code === 'system.region.restricted') applyStartupStatus({ maintenance: false, regionRestriction: true });
+    // Offline or a broken platform: start normally on the merchant config; the banner says why
+    // data is missing and the next calls will tell more.
+    else applyConfiguredStartup(config);
+  }
+}

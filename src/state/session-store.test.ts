@@ -1,0 +1,60 @@
+// The session store: sign-in writes MC_SESSION_INFO, sign-out clears the session area and turns
+// auto-login off even when the logout call fails, and the display name prefers the nickname.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls: string[] = [];
+vi.mock('./endpoint-call', () => ({
+  callLazily: async (id: string) => {
+    calls.push(id);
+    if (id === 'logout') throw new Error('offline');
+    return null;
+  },
+}));
+
+const { displayName, isAgentType, onSessionChange, sessionStore, signIn, signOut, syncSessionFromStorage } = await import('./session-store');
+const { MemoryStorage, readSession, readStored, setStorageBackends, storageKeys, writeStored } = await import('./storage');
+
+const session = { id: 7, token: 'tok', merchantCode: 'demo', userName: 'demo01', type: 0, firstTimeLogin: false };
+
+beforeEach(() => {
+  setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() });
+  calls.length = 0;
+});
+afterEach(() => setStorageBackends({}));
+
+describe('session store', () => {
+  it('signs in and out, telling listeners, and clears the session area on sign-out', async () => {
+    const seen: (string | null)[] = [];
+    const stop = onSessionChange((s) => seen.push(s?.token ?? null));
+    signIn(session);
+    expect(readSession()).toEqual(session);
+    writeStored(storageKeys.sessionPassword, 'Demo@1234');
+    writeStored(storageKeys.autoLogin, true);
+    await signOut();
+    expect(calls).toEqual(['logout']);
+    expect(sessionStore.session).toBeNull();
+    expect(readSession()).toBeUndefined();
+    expect(readStored(storageKeys.sessionPassword)).toBeUndefined();
+    expect(readStored(storageKeys.autoLogin)).toBe(false);
+    expect(seen).toEqual(['tok', null]);
+    stop();
+  });
+
+  it('follows storage changed elsewhere (the API client clears it on expiry)', () => {
+    signIn(session);
+    setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() });
+    syncSessionFromStorage();
+    expect(sessionStore.session).toBeNull();
+  });
+
+  it('names the member by nickname, else account, else user name', () => {
+    const info = { nickname: 'Demo Player', account: 'demo01' } as never;
+    expect(displayName({ session, memberInfo: info })).toBe('Demo Player');
+    expect(displayName({ session, memberInfo: { nickname: ' ', account: 'demo01' } as never })).toBe('demo01');
+    expect(displayName({ session, memberInfo: null })).toBe('demo01');
+  });
+
+  it('counts every type but 0, 4 and 40 as an agent', () => {
+    expect([0, 1, 2, 4, 40, 41, 42].filter(isAgentType)).toEqual([1, 2, 41, 42]);
+  });
+});

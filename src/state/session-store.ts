@@ -1,0 +1,104 @@
+// Who is signed in: the stored session (MC_SESSION_INFO) mirrored into a valtio store so the
+// header, footer and guards re-render when it changes, plus the member info the header shows.
+import { proxy, useSnapshot } from 'valtio';
+import { callLazily } from './endpoint-call';
+import type { MemberInfo } from '../api/contract.generated';
+import { clearSession, readSession, removeStored, storageKeys, writeSession, writeStored, type SessionInfo, type StorageKey } from './storage';
+
+export type { SessionInfo } from './storage';
+
+/** Customer types that are not agents (spec section 6); any other signed-in type is an agent. */
+export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+/** The free/trial type: refused from the member centre with 'free_reject'. */
+export const FREE_MEMBER_TYPE = 4;
+
+export function isAgentType(type: number): boolean {
+  return !NON_AGENT_TYPES.includes(type);
+}
+
+interface SessionState {
+  session: SessionInfo | null;
+  memberInfo: MemberInfo | null;
+}
+
+export const sessionStore = proxy<SessionState>({ session: readSession() ?? null, memberInfo: null });
+
+type Listener = (session: SessionInfo | null) => void;
+const listeners = new Set<Listener>();
+
+/** Called whenever a session starts or ends (wallet and unread counts reload or reset on it). */
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function emit(): void {
+  for (const listener of [...listeners]) listener(sessionStore.session);
+}
+
+/** After a successful login (or registration): store the session and let the app load the wallet. */
+export function signIn(session: SessionInfo): void {
+  writeSession(session);
+  sessionStore.session = session;
+  sessionStore.memberInfo = null;
+  emit();
+}
+
+/** Forgets the session locally (storage and stores) without calling the platform. */
+export function forgetSession(): void {
+  clearSession();
+  if (sessionStore.session === null && sessionStore.memberInfo === null) return;
+  sessionStore.session = null;
+  sessionStore.memberInfo = null;
+  emit();
+}
+
+/**
+ * Ends the session on the platform, then locally as spec section 4 describes logout: every
+ * session-area key (token, trial marker, stored password ...) goes and auto-login turns off.
+ * A failed logout call still signs out here.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    if (sessionStore.session) await callLazily('logout', {});
+  } catch {
+    // The token may already be dead (expired, or the platform restarted); locally we are done either way.
+  } finally {
+    for (const key of Object.values(storageKeys) as StorageKey<unknown>[]) if (key.area === 'session') removeStored(key);
+    writeStored(storageKeys.autoLogin, false);
+    forgetSession();
+  }
+}
+
+/** Re-reads storage: another part of the app (or the API client on expiry) may have changed it. */
+export function syncSessionFromStorage(): void {
+  const stored = readSession() ?? null;
+  if (stored?.token === sessionStore.session?.token) return;
+  if (stored) {
+    sessionStore.session = stored;
+    sessionStore.memberInfo = null;
+    emit();
+  } else forgetSession();
+}
+
+export async function loadMemberInfo(): Promise<void> {
+  const token = sessionStore.session?.token;
+  if (!token) return;
+  const info = await callLazily('memberInfo', {});
+  // A sign-out (or another login) may have happened while the call was in flight.
+  if (sessionStore.session?.token === token) sessionStore.memberInfo = info;
+}
+
+/** The header's display name: nickname, else account, else the session's user name. */
+export function displayName(state: { session: SessionInfo | null; memberInfo: MemberInfo | null }): string {
+  const info = state.memberInfo;
+  const nickname = info?.nickname?.trim();
+  if (nickname) return nickname;
+  return info?.account || state.session?.userName || '';
+}
+
+export function useSession() {
+  return useSnapshot(sessionStore);
+}

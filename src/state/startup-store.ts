@@ -1,0 +1,59 @@
+// What the platform's status says about this start: the startup mode and the template choices.
+// The shell sets it once at boot (and again when the maintenance page re-checks); screens read it.
+import { proxy, useSnapshot } from 'valtio';
+
+/** 0 normal, 1 maintenance (wins over region restriction), 2 region restricted (spec section 4). */
+export type StartupMode = 0 | 1 | 2;
+export type Template = 'base' | 'new';
+
+export interface StartupState {
+  mode: StartupMode;
+  /** Member-centre template: 'new' when mem_cen is '1'. */
+  memberCentreTemplate: Template;
+  /** Deposit detail template: 'new' when dep_func is '1'. */
+  depositDetailTemplate: Template;
+}
+
+export const startupStore = proxy<StartupState>({ mode: 0, memberCentreTemplate: 'base', depositDetailTemplate: 'base' });
+
+export interface StartupStatus {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  mobileTemplate?: { mem_cen?: string; dep_func?: string } | undefined;
+}
+
+export function startupModeOf(status: Pick<StartupStatus, 'maintenance' | 'regionRestriction'>): StartupMode {
+  if (status.maintenance) return 1;
+  if (status.regionRestriction) return 2;
+  return 0;
+}
+
+/**
+ * The spec says 'new' only for mem_cen '1'. (Upstream builds also treat '3' as new; the spec wins
+ * where they differ, see docs/app-shell.md.)
+ */
+export function templatesOf(mobileTemplate: StartupStatus['mobileTemplate']): Pick<StartupState, 'memberCentreTemplate' | 'depositDetailTemplate'> {
+  return {
+    memberCentreTemplate: mobileTemplate?.mem_cen === '1' ? 'new' : 'base',
+    depositDetailTemplate: mobileTemplate?.dep_func === '1' ? 'new' : 'base',
+  };
+}
+
+export function applyStartupStatus(status: StartupStatus): void {
+  startupStore.mode = startupModeOf(status);
+  Object.assign(startupStore, templatesOf(status.mobileTemplate));
+}
+
+export function useStartup() {
+  return useSnapshot(startupStore);
+}
+
+/** Which member-centre screen to render ('base' or 'new'). */
+export function useMemberCentreTemplate(): Template {
+  return useSnapshot(startupStore).memberCentreTemplate;
+}
+
+/** Which deposit detail to render ('base' or 'new'). */
+export function useDepositDetailTemplate(): Template {
+  return useSnapshot(startupStore).depositDetailTemplate;
+}

@@ -1,0 +1,37 @@
+// Unread counts behind the header's message dot and the agent footer's notice badge.
+import { proxy, useSnapshot } from 'valtio';
+import { callLazily } from './endpoint-call';
+import { CONTENT_TYPES } from '../config/constants';
+import { sessionStore } from './session-store';
+
+interface UnreadState {
+  /** Unread inbox messages (message centre). */
+  messages: number;
+  /** Unread agent announcements (agent footer). */
+  agentNotices: number;
+}
+
+export const unreadStore = proxy<UnreadState>({ messages: 0, agentNotices: 0 });
+
+export async function loadUnreadMessages(): Promise<void> {
+  const token = sessionStore.session?.token;
+  if (!token) return;
+  const count = await callLazily('unreadCount', {});
+  if (sessionStore.session?.token === token) unreadStore.messages = typeof count === 'number' ? count : 0;
+}
+
+export async function loadAgentUnreadNotices(merchantCode: string): Promise<void> {
+  const token = sessionStore.session?.token;
+  if (!token) return;
+  const reply = await callLazily('announcements', { query: { types: CONTENT_TYPES.Agent, platform: 'M', merchantCode } });
+  if (sessionStore.session?.token === token) unreadStore.agentNotices = reply.footer.unreadCount;
+}
+
+export function resetUnread(): void {
+  unreadStore.messages = 0;
+  unreadStore.agentNotices = 0;
+}
+
+export function useUnread() {
+  return useSnapshot(unreadStore);
+}

@@ -1,0 +1,72 @@
+// The metadata every route carries in its data-router `handle` (built from the route table in
+// src/app), and the one typed way to read it. Lives below the features so a screen with its own
+// header (login, member centre ...) can ask for its title and back behaviour without importing
+// the route table.
+import { useCallback } from 'react';
+import { useMatches, useNavigate } from 'react-router-dom';
+import type { FlagKey } from '../config/flags';
+import { NO_TRANSITION_STATE } from './motion/page-transition';
+
+/** Who may enter: anyone, a signed-in member (any type), or an agent. */
+export type RouteAccess = 'public' | 'member' | 'agent';
+/** 'home': the back arrow goes to /m/home; 'history': back in history, or home on a first entry. */
+export type BackBehaviour = 'home' | 'history';
+export type FooterKind = 'main' | 'agent' | 'none';
+export type HeaderKind = 'brand' | 'titled' | 'none';
+
+export interface RouteHandle {
+  /** The route key: also the screen's `data-screen` value. */
+  readonly id: string;
+  /** i18n key (common namespace) of the header title. */
+  readonly titleKey?: string;
+  readonly header: HeaderKind;
+  readonly footer: FooterKind;
+  readonly back: BackBehaviour;
+  readonly access: RouteAccess;
+  /** The feature flag that must be on for the route to open. */
+  readonly flag?: FlagKey;
+  /** Where a guest is sent (default /m/login). */
+  readonly guestRedirect?: string;
+  /** Member types refused here, with the notice they get. */
+  readonly refuse?: { readonly types: readonly number[]; readonly notice: string };
+  /** Refused members are sent here silently instead of getting a notice (agent home). */
+  readonly refuseRedirect?: string;
+}
+
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+}
+
+const FALLBACK_HANDLE: RouteHandle = { id: 'not-found', titleKey: 'route.not_found', header: 'titled', footer: 'none', back: 'history', access: 'public' };
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return FALLBACK_HANDLE;
+}
+
+/** Whether going back in history would leave the app (spec: one entry or fewer). */
+export function historyIsAtStart(): boolean {
+  return window.history.length <= 1;
+}
+
+/**
+ * The back arrow's action for the current route. With `gesture` (swipe-back) the move to home
+ * carries no page transition, as the spec wants none on a back gesture (history moves have none).
+ */
+export function useBackAction(options: { gesture?: boolean } = {}): () => void {
+  const { back } = useRouteHandle();
+  const navigate = useNavigate();
+  const gesture = options.gesture === true;
+  return useCallback(() => {
+    if (back === 'home' || historyIsAtStart()) void navigate(HOME_PATH, { replace: true, state: gesture ? NO_TRANSITION_STATE : null });
+    else void navigate(-1);
+  }, [back, navigate, gesture]);
+}

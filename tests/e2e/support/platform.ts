@@ -1,0 +1,79 @@
+// The reference platform as the end-to-end tests see it: merchant URLs, the dev endpoints, and
+// signing in through the real API (the login screen is a later issue) with the app's own client.
+import type { Page } from '@playwright/test';
+
+/** Fixed so the merchants' <code>.localhost origins (and their storage) are stable across runs. */
+export const E2E_PORT = 4317;
+const API = `http://localhost:${E2E_PORT}`;
+
+export type MerchantCode = 'demo' | 'mono' | 'atlas';
+
+export function merchantUrl(code: MerchantCode, path = '/m/home'): string {
+  return `http://${code}.localhost:${E2E_PORT}${path}`;
+}
+
+async function dev(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; value: unknown; message?: string };
+  if (!envelope.success) throw new Error(`${path} failed: ${envelope.message ?? response.status}`);
+  return envelope.value;
+}
+
+export function setMerchantStatus(code: MerchantCode, status: { maintenance?: boolean; regionRestriction?: boolean }): Promise<unknown> {
+  return dev(`/__dev/merchants/${code}/status`, status);
+}
+
+export function expireSessions(token?: string): Promise<unknown> {
+  return dev(`/__dev/sessions/expire${token ? `?token=${encodeURIComponent(token)}` : ''}`);
+}
+
+export interface E2eSession {
+  id: string | number;
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export const ACCOUNTS = {
+  member: { username: 'demo01', password: 'Demo@1234' },
+  agent: { username: 'agent01', password: 'Agent@1234' },
+  free: { username: 'free01', password: 'Free@1234' },
+} as const;
+
+/** Logs in through POST /wps/session/login with the app's client (encrypted exactly as the app does). */
+export async function apiLogin(code: MerchantCode, account: { username: string; password: string }): Promise<E2eSession> {
+  const { configure } = await import('../../../src/api/client');
+  const { callEndpoint } = await import('../../../src/api/endpoints');
+  const { loadMerchant } = await import('./merchants');
+  configure({ baseUrl: API, merchantCode: code, encryptionScheme: loadMerchant(code).encryption.scheme, getLanguage: () => 'EN', isOnline: () => true });
+  const reply = await callEndpoint('login', { body: { type: 'username', username: account.username, password: account.password } });
+  return { id: reply.id, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin };
+}
+
+/**
+ * Puts the session where the app keeps it (sessionStorage MC_SESSION_INFO) before the page's
+ * scripts run, once per tab: a later reload or sign-out is not undone by it.
+ */
+export async function seedSession(page: Page, session: E2eSession): Promise<void> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('__e2e_session_seeded')) return;
+    sessionStorage.setItem('__e2e_session_seeded', '1');
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+  }, session);
+}
+
+/** Chooses the interface language before the app starts (what the picker remembers). */
+export async function seedLanguage(page: Page, code: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('__e2e_language_seeded')) {
+      sessionStorage.setItem('__e2e_language_seeded', '1');
+      localStorage.setItem('MC_LANGUAGE', JSON.stringify(value));
+    }
+  }, code);
+}
