@@ -29,6 +29,15 @@ describe('artifact serving', () => {
     expect((await get('/config.json', 'demo.localhost')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the app for page paths outside /m too: the legacy /register.html and extra routes', async () => {
+    for (const path of ['/register.html', '/m/register.html', '/m/index.html', '/promo-2026']) {
+      const page = await get(path, 'mono.localhost');
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).toContain('mono artifact');
+    }
+    expect((await get('/favicon.ico', 'mono.localhost')).statusCode).toBe(404);
+  });
+
   it('sends security headers on pages and API replies', async () => {
     for (const res of [await get('/m/home', 'demo.localhost'), await p.app.inject({ url: '/wps/system/status', headers: { merchant: 'demo' } })]) {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -131,7 +131,10 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     if (!file.startsWith(root + sep) && file !== root) return notFound(reply);
     const immutable = path.startsWith('/assets/');
     if (path !== '/' && !path.endsWith('/') && (await sendFile(reply, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache'))) return reply;
-    if (path === '/' || path === '/m' || path.startsWith('/m/')) {
+    // History fallback: any page path (no extension, or .html such as the legacy /register.html)
+    // is the app, which routes it itself — including a merchant's extra routes and its not-found screen.
+    const ext = extname(path);
+    if (!path.startsWith('/assets/') && (ext === '' || ext === '.html')) {
       if (await sendFile(reply, join(root, 'index.html'), 'no-cache')) return reply;
       return reply.code(503).type('text/plain; charset=utf-8').send(`The ${merchant.code} artifact is not built (dist/${merchant.code}/index.html missing). Run npm run build.`);
     }

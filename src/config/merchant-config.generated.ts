@@ -105,7 +105,7 @@ export interface MerchantConfig {
    */
   mobileTemplate?: {
     /**
-     * Member-centre template: '1' or '3' = new, otherwise base.
+     * Member-centre template: '1' = new, anything else base (spec section 4; upstream builds also treat '3' as new, the spec does not).
      */
     mem_cen?: '0' | '1' | '3';
     /**
