@@ -93,6 +93,18 @@ describe('registration (demo: username + SMS code, mobile with password)', () =>
     expect((await p.login('0912000003', 'Mobile@123')).userName).toBe('0912000003');
   });
 
+  it('registers by mobile number on a merchant without DIRECTREG3 (mono: the flag only hides the header button)', async () => {
+    const code = await registrationCode('0912000009', 'mono');
+    const res = await p.encrypted<LoginReply>(
+      'PUT',
+      REGISTER_MOBILE,
+      { mobileNum: '0912000009', verificationCode: code, password: 'Mobile@123', confirmPassword: 'Mobile@123', confirmedAge: 18 },
+      { merchant: 'mono' },
+    );
+    expect(res.body.success).toBe(true);
+    expect(res.body.value.merchantCode).toBe('mono');
+  });
+
   it('answers function.not.available where the merchant switched registration off (mono)', async () => {
     const res = await p.encrypted('PUT', REGISTER, { ...base, confirmedAge: 18 }, { merchant: 'mono' });
     expect(res.status).toBe(403);

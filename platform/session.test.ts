@@ -59,6 +59,28 @@ describe('login', () => {
     expect((await p.login('agent01', 'Agent@1234')).userName).toBe('agent01');
   });
 
+  it('tells the dev endpoint the answer of the requester\'s captcha without spending it', async () => {
+    const image = await p.call<string>('GET', '/wps/captcha');
+    const id = String(image.headers['captcha-id']);
+    const cookie = String(image.headers['set-cookie']).split(';')[0] ?? '';
+    const byId = await p.call<{ id: string; answer: string; expiresAt: number }>('GET', '/__dev/captcha', { merchant: null, query: { id } });
+    expect(byId.body.value).toMatchObject({ id, answer: expect.stringMatching(/^\d{4}$/) });
+    // The cookie or header of the requester names its captcha when no id is given.
+    const byCookie = await p.call<{ answer: string }>('GET', '/__dev/captcha', { merchant: null, headers: { Cookie: cookie } });
+    expect(byCookie.body.value.answer).toBe(byId.body.value.answer);
+    const byHeader = await p.call<{ answer: string }>('GET', '/__dev/captcha', { merchant: null, headers: { 'Captcha-Id': id } });
+    expect(byHeader.body.value.answer).toBe(byId.body.value.answer);
+    // Still live: the answer signs in after two failures.
+    const bad = { type: 'username', username: 'demo01', password: 'Wrong@1234' };
+    await p.encrypted('POST', LOGIN, bad);
+    await p.encrypted('POST', LOGIN, bad);
+    const ok = await p.encrypted<LoginReply>('POST', LOGIN, { ...bad, password: 'Demo@1234', captcha: byId.body.value.answer }, { headers: { 'Captcha-Id': id } });
+    expect(ok.body.success).toBe(true);
+    // Spent now, and unknown ids answer not.found.
+    expect((await p.call('GET', '/__dev/captcha', { merchant: null, query: { id } })).body.errorCode).toBe('not.found');
+    expect((await p.call('GET', '/__dev/captcha', { merchant: null })).body.errorCode).toBe('not.found');
+  });
+
   it('expires a captcha after 5 minutes', async () => {
     const bad = { type: 'username', username: 'free01', password: 'nope' };
     await p.encrypted('POST', LOGIN, bad);

@@ -15,6 +15,13 @@ export function createCaptcha(ctx: PlatformContext): { id: string; image: string
   return { id, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}` };
 }
 
+/** The answer of a live captcha (dev endpoint only); undefined when unknown, spent or expired. */
+export function captchaAnswer(ctx: PlatformContext, id: string): { id: string; answer: string; expiresAt: number } | undefined {
+  const row = ctx.db.prepare('SELECT answer, expires_at FROM captchas WHERE id = ?').get(id) as { answer: string; expires_at: number } | undefined;
+  if (!row || row.expires_at <= ctx.now()) return undefined;
+  return { id, answer: row.answer, expiresAt: row.expires_at };
+}
+
 /** Spends the captcha whatever the answer, so one image can never be tried twice. */
 export function consumeCaptcha(ctx: PlatformContext, id: string | undefined, answer: string | undefined): void {
   if (answer === undefined || answer.trim() === '') throw new ApiError('captcha.required', undefined, { captcha: true });

@@ -1,17 +1,28 @@
-// Dev endpoints (off with LOBBY_DEV=0): SMS outbox, merchant status switches, reset, session expiry.
+// Dev endpoints (off with LOBBY_DEV=0): SMS outbox, captcha answers, merchant status switches, reset,
+// session expiry.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
-import type { DevExpired, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
+import type { DevCaptcha, DevCaptchaQuery, DevExpired, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
 import { resetDatabase } from '../db/seed';
 import { merchantStatus, route } from '../http';
-import { latestSmsCode } from '../verification';
+import { captchaIdOf } from '../sessions';
+import { captchaAnswer, latestSmsCode } from '../verification';
 
 export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   route<DevSmsQuery, null, DevSms>(app, ctx, 'devSms', ({ query }) => {
     const sms = latestSmsCode(ctx, query.mobileNum, query.merchant);
     if (!sms) throw new ApiError('not.found', `No SMS was sent to ${query.mobileNum}.`);
     return sms;
+  });
+
+  // A browser test cannot read the image; it reads the answer here (the lobby_captcha cookie is
+  // HttpOnly and scoped to /wps, so a test passes its value as ?id=). Peeking does not spend it.
+  route<DevCaptchaQuery, null, DevCaptcha>(app, ctx, 'devCaptcha', ({ req, query }) => {
+    const id = query.id ?? captchaIdOf(req);
+    const captcha = id === undefined ? undefined : captchaAnswer(ctx, id);
+    if (!captcha) throw new ApiError('not.found', 'No live captcha for this requester.');
+    return captcha;
   });
 
   route<unknown, DevMerchantStatusRequest, DevMerchantStatus>(app, ctx, 'devMerchantStatus', ({ req, body }) => {

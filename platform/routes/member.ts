@@ -26,9 +26,12 @@ import { consumeSmsCode } from '../verification';
 
 const CURRENCIES: Record<string, string> = { '₫': 'VND', '￥': 'CNY', '¥': 'CNY', $: 'USD', '฿': 'THB', '₱': 'PHP', '₹': 'INR', Rp: 'IDR' };
 
+// The REG3 module opens registration and USERNAMEREG3 / MOBILENUMREG3 pick the methods.
+// DIRECTREG3 only shows the header's register button: a merchant without it (mono) still
+// registers by mobile number from the login screen's link.
 function requireRegistration(merchant: Merchant, method: 'USERNAMEREG3' | 'MOBILENUMREG3'): void {
   const f = merchant.flags;
-  if (f.REG3 === false || f.DIRECTREG3 !== true || f[method] !== true) {
+  if (f.REG3 === false || f[method] !== true) {
     throw new ApiError('function.not.available', `${method === 'USERNAMEREG3' ? 'Username' : 'Mobile'} registration is off for this merchant.`);
   }
 }

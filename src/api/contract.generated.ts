@@ -177,7 +177,7 @@ export interface ConsolidatedSettings {
  */
 export interface RegisterSettings {
   /**
-   * DIRECTREG3: direct registration is open.
+   * DIRECTREG3: the header offers the register button (registration itself is gated by REG3 and the methods).
    */
   direct: boolean;
   methods: {
@@ -1068,6 +1068,25 @@ export interface DevExpireRequest {
  */
 export interface DevExpired {
   expired: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevCaptchaQuery".
+ */
+export interface DevCaptchaQuery {
+  id?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevCaptcha".
+ */
+export interface DevCaptcha {
+  id: string;
+  answer: string;
+  /**
+   * Epoch ms.
+   */
+  expiresAt: number;
 }
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */

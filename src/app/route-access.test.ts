@@ -36,7 +36,8 @@ describe('decideAccess', () => {
   });
 
   it('refuses a route whose flag is off, to everyone', () => {
-    const off = (key: FlagKey) => key !== 'DIRECTREG3';
+    // Registration is the REG3 module (DIRECTREG3 only rules the header's register button).
+    const off = (key: FlagKey) => key !== 'REG3';
     for (const type of [null, 0, 1]) expect(decide('/m/register', type, off)).toEqual({ kind: 'refuse', notice: FLAG_OFF_NOTICE, fallback: '/m/home' });
     expect(decide('/m/register', null)).toEqual({ kind: 'allow' });
   });

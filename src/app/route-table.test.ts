@@ -80,16 +80,10 @@ const BACK_HOME = ['login', 'register', 'trial', 'notice', 'forget'];
 
 /** Routes whose screens no issue has built yet. This list may only shrink. */
 const PENDING_ROUTES = [
-  'login',
-  'agent-login',
   'agent-home',
-  'register',
-  'forget',
-  'change-password',
   'notice',
   'agent-notice',
   'live-stream',
-  'settings',
   'member-center',
   'my-account',
   'level-benefits',
@@ -100,7 +94,6 @@ const PENDING_ROUTES = [
   'activity',
   'activity-info',
   'user-agreement',
-  'trial',
   'launch-game',
   'deposit',
   'withdraw',

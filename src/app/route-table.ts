@@ -10,6 +10,13 @@ export type ScreenLoader = () => Promise<ComponentType>;
 /** The one shared "not available yet" screen for routes whose issue has not been built. */
 export const PENDING_SCREEN: ScreenLoader = () => import('../ui/pending-screen').then((m) => m.PendingScreen);
 const HOME_SCREEN: ScreenLoader = () => import('../features/home/home-screen').then((m) => m.HomeScreen);
+const LOGIN_SCREEN: ScreenLoader = () => import('../features/auth/login-screen').then((m) => m.LoginScreen);
+const AGENT_LOGIN_SCREEN: ScreenLoader = () => import('../features/auth/login-screen').then((m) => m.AgentLoginScreen);
+const REGISTER_SCREEN: ScreenLoader = () => import('../features/auth/register-screen').then((m) => m.RegisterScreen);
+const FORGET_SCREEN: ScreenLoader = () => import('../features/auth/forget-screen').then((m) => m.ForgetScreen);
+const CHANGE_PASSWORD_SCREEN: ScreenLoader = () => import('../features/auth/change-password-screen').then((m) => m.ChangePasswordScreen);
+const SETTINGS_SCREEN: ScreenLoader = () => import('../features/auth/settings-screen').then((m) => m.SettingsScreen);
+const TRIAL_SCREEN: ScreenLoader = () => import('../features/auth/trial-screen').then((m) => m.TrialScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -38,8 +45,8 @@ export const ROUTES = [
     back: 'history',
     access: 'public',
   },
-  { id: 'login', path: '/m/login', screen: PENDING_SCREEN, titleKey: 'route.login', header: 'none', footer: 'none', back: 'home', access: 'public' },
-  { id: 'agent-login', path: '/m/agent', screen: PENDING_SCREEN, titleKey: 'route.agent_login', header: 'none', footer: 'none', back: 'history', access: 'public' },
+  { id: 'login', path: '/m/login', screen: LOGIN_SCREEN, titleKey: 'route.login', header: 'none', footer: 'none', back: 'home', access: 'public' },
+  { id: 'agent-login', path: '/m/agent', screen: AGENT_LOGIN_SCREEN, titleKey: 'route.agent_login', header: 'none', footer: 'none', back: 'history', access: 'public' },
   {
     id: 'agent-home',
     path: '/m/agent/home',
@@ -57,20 +64,22 @@ export const ROUTES = [
     id: 'register',
     path: '/m/register',
     aliases: ['/register.html', '/m/register.html'],
-    screen: PENDING_SCREEN,
+    screen: REGISTER_SCREEN,
     titleKey: 'route.register',
     header: 'none',
     footer: 'none',
     back: 'home',
     access: 'public',
-    flag: 'DIRECTREG3',
+    // Registration is the REG3 module; DIRECTREG3 only shows the header's register button (mono
+    // has it off and registers by mobile number from the login screen).
+    flag: 'REG3',
   },
-  { id: 'forget', path: '/m/forget', screen: PENDING_SCREEN, titleKey: 'route.forget', header: 'none', footer: 'none', back: 'home', access: 'public' },
-  { id: 'change-password', path: '/m/changePsw', screen: PENDING_SCREEN, titleKey: 'route.change_password', ...member, footer: 'none', guestRedirect: '/m/home' },
+  { id: 'forget', path: '/m/forget', screen: FORGET_SCREEN, titleKey: 'route.forget', header: 'none', footer: 'none', back: 'home', access: 'public' },
+  { id: 'change-password', path: '/m/changePsw', screen: CHANGE_PASSWORD_SCREEN, titleKey: 'route.change_password', ...member, footer: 'none', guestRedirect: '/m/home' },
   { id: 'notice', path: '/m/notice', screen: PENDING_SCREEN, titleKey: 'route.notice', ...titled, footer: 'none', back: 'home' },
   { id: 'agent-notice', path: '/m/member/notice', screen: PENDING_SCREEN, titleKey: 'route.agent_notice', ...agent, flag: 'AGEANNOUNCE3' },
   { id: 'live-stream', path: '/m/liveStream', screen: PENDING_SCREEN, titleKey: 'route.live_stream', ...titled, footer: 'none' },
-  { id: 'settings', path: '/m/set', screen: PENDING_SCREEN, titleKey: 'route.settings', ...member, guestRedirect: '/m/home' },
+  { id: 'settings', path: '/m/set', screen: SETTINGS_SCREEN, titleKey: 'route.settings', ...member, guestRedirect: '/m/home' },
   {
     id: 'member-center',
     path: '/m/mine',
@@ -90,7 +99,7 @@ export const ROUTES = [
   { id: 'activity', path: '/m/activity', screen: PENDING_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
   { id: 'activity-info', path: '/m/activityInfo', screen: PENDING_SCREEN, titleKey: 'route.activity_info', ...titled },
   { id: 'user-agreement', path: '/m/useragreement', screen: PENDING_SCREEN, titleKey: 'route.user_agreement', ...titled, footer: 'none' },
-  { id: 'trial', path: '/m/trail', screen: PENDING_SCREEN, titleKey: 'route.trial', ...titled, footer: 'none', back: 'home', flag: 'FREEPLAY3' },
+  { id: 'trial', path: '/m/trail', screen: TRIAL_SCREEN, titleKey: 'route.trial', ...titled, footer: 'none', back: 'home', flag: 'FREEPLAY3' },
   { id: 'launch-game', path: '/m/launchGame', screen: PENDING_SCREEN, titleKey: 'route.launch_game', ...member, footer: 'none' },
   { id: 'maintenance', path: '/m/maintenance', screen: MAINTENANCE_SCREEN, titleKey: 'route.maintenance', ...titled, footer: 'none' },
   { id: 'deposit', path: '/m/voucherCenter', screen: PENDING_SCREEN, titleKey: 'route.deposit', ...member },

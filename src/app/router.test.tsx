@@ -34,7 +34,7 @@ describe('router', () => {
   it('sends a guest from the member centre to the login screen', async () => {
     const { router } = renderRoutes(demo, '/m/mine');
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
-    await waitFor(() => expect(screenOf()?.getAttribute('data-route')).toBe('login'));
+    await waitFor(() => expect(screenOf()?.getAttribute('data-screen')).toBe('login'));
   });
 
   it('keeps a type-4 member on home when they tap member centre, with the free_reject notice', async () => {

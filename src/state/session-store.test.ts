@@ -29,13 +29,20 @@ describe('session store', () => {
     signIn(session);
     expect(readSession()).toEqual(session);
     writeStored(storageKeys.sessionPassword, 'Demo@1234');
+    writeStored(storageKeys.trialUser, true);
     writeStored(storageKeys.autoLogin, true);
+    writeStored(storageKeys.rememberedLogin, { userName: 'demo01', password: 'Demo@1234' });
+    writeStored(storageKeys.agentMarker, 'agent01');
     await signOut();
     expect(calls).toEqual(['logout']);
     expect(sessionStore.session).toBeNull();
     expect(readSession()).toBeUndefined();
     expect(readStored(storageKeys.sessionPassword)).toBeUndefined();
+    expect(readStored(storageKeys.trialUser)).toBeUndefined();
     expect(readStored(storageKeys.autoLogin)).toBe(false);
+    // Remember password lasts until a sign-out; the agent marker outlives it.
+    expect(readStored(storageKeys.rememberedLogin)).toBeUndefined();
+    expect(readStored(storageKeys.agentMarker)).toBe('agent01');
     expect(seen).toEqual(['tok', null]);
     stop();
   });

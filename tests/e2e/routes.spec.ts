@@ -145,8 +145,8 @@ test.describe('every route and alias (agent01 on demo, English)', () => {
       expect(pathOf(page)).toBe(expected.path.split('?')[0]);
 
       const main = page.locator('main[data-screen]').first();
-      if (expected.screen === 'home' || expected.screen === 'maintenance') await expect(main).toHaveAttribute('data-screen', expected.screen);
-      else await expect(main).toHaveAttribute('data-route', expected.screen);
+      // data-route on the shared pending screen, data-screen on a built one.
+      await expect.poll(async () => (await main.getAttribute('data-route')) ?? (await main.getAttribute('data-screen'))).toBe(expected.screen);
 
       const header = page.getByTestId('app-header');
       if (expected.header === 'hidden') await expect(header).toHaveCount(0);

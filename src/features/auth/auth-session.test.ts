@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LoginReply } from '../../api/contract.generated';
+import { sessionStore } from '../../state/session-store';
+import { MemoryStorage, readSession, readStored, setStorageBackends, storageKeys, writeStored } from '../../state/storage';
+import { completeSignIn, completeTrialSignIn, homeForDevice } from './auth-session';
+
+const reply = (over: Partial<LoginReply> = {}): LoginReply => ({
+  id: 7,
+  token: 'tok',
+  userName: 'demo01',
+  merchantCode: 'demo',
+  customerType: 0,
+  updatePassword: false,
+  firstTimeLogin: false,
+  expiresAt: 0,
+  ...over,
+});
+
+beforeEach(() => setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() }));
+afterEach(() => setStorageBackends({}));
+
+describe('completeSignIn', () => {
+  it('stores MC_SESSION_INFO and the token, keeps the password for the session and goes to the destination', () => {
+    expect(completeSignIn(reply(), { password: 'Demo@1234', agentMarker: 'clear', destination: '/m/home' })).toBe('/m/home');
+    expect(readSession()).toEqual({ id: 7, token: 'tok', merchantCode: 'demo', userName: 'demo01', type: 0, firstTimeLogin: false });
+    expect(sessionStore.session?.token).toBe('tok');
+    expect(readStored(storageKeys.sessionPassword)).toBe('Demo@1234');
+  });
+
+  it('sends a player whose password must change to /m/changePsw', () => {
+    expect(completeSignIn(reply({ updatePassword: true }), { agentMarker: 'keep', destination: '/m/agent/home' })).toBe('/m/changePsw');
+  });
+
+  it('remembers name and password only when asked, and forgets them when unticked', () => {
+    completeSignIn(reply(), { password: 'Demo@1234', remember: true, agentMarker: 'clear', destination: '/m/home' }, 'demo01');
+    expect(readStored(storageKeys.rememberedLogin)).toEqual({ userName: 'demo01', password: 'Demo@1234' });
+    completeSignIn(reply(), { password: 'Demo@1234', remember: false, agentMarker: 'clear', destination: '/m/home' });
+    expect(readStored(storageKeys.rememberedLogin)).toBeUndefined();
+  });
+
+  it('sets the agent marker on the agent page, clears it on the member page and keeps it elsewhere', () => {
+    completeSignIn(reply({ userName: 'agent01', customerType: 1 }), { agentMarker: 'set', destination: '/m/agent/home' });
+    expect(readStored(storageKeys.agentMarker)).toBe('agent01');
+    expect(homeForDevice()).toBe('/m/agent/home');
+    completeSignIn(reply(), { agentMarker: 'keep', destination: '/m/home' });
+    expect(readStored(storageKeys.agentMarker)).toBe('agent01');
+    completeSignIn(reply(), { agentMarker: 'clear', destination: '/m/home' });
+    expect(readStored(storageKeys.agentMarker)).toBeUndefined();
+    expect(homeForDevice()).toBe('/m/home');
+  });
+
+  it('marks a trial session and a later real login unmarks it', () => {
+    completeTrialSignIn({ token: 'trial-tok', userName: 'trial1234', customerType: 4, merchantCode: 'demo_trial', expiresAt: 0 });
+    expect(readStored(storageKeys.trialUser)).toBe(true);
+    expect(readSession()).toMatchObject({ token: 'trial-tok', merchantCode: 'demo_trial', type: 4 });
+    writeStored(storageKeys.sessionPassword, 'x');
+    completeSignIn(reply(), { agentMarker: 'clear', destination: '/m/home' });
+    expect(readStored(storageKeys.trialUser)).toBeUndefined();
+    expect(readStored(storageKeys.sessionPassword)).toBeUndefined();
+  });
+});

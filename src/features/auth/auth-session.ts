@@ -1,0 +1,55 @@
+// What every successful sign-in does, wherever it came from (login, agent login, registration,
+// set password by phone, free trial): store the session and the remembered bits, and say where
+// the player goes next (spec sections 2 and 4).
+import type { LoginReply, TrialReply } from '../../api/contract.generated';
+import { signIn } from '../../state/session-store';
+import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
+import { AGENT_HOME_PATH, CHANGE_PASSWORD_PATH, HOME_PATH } from './auth-paths';
+
+export interface SignInOptions {
+  /** The password typed (kept for the session as PSW so change password need not ask for it). */
+  readonly password?: string;
+  /**
+   * The agent marker 'ac': 'set' by the agent login page, 'clear' by the member login page (this
+   * device now signs in as a member), 'keep' elsewhere (registration, set password by phone).
+   */
+  readonly agentMarker: 'set' | 'clear' | 'keep';
+  /** Remember-password on the login screen: true stores name and password, false forgets them. */
+  readonly remember?: boolean;
+  /** Where the player lands unless the platform asks for a password change. */
+  readonly destination: string;
+}
+
+/** Stores the session and returns where to go: /m/changePsw when the platform says updatePassword. */
+export function completeSignIn(reply: LoginReply, options: SignInOptions, loginName: string = reply.userName): string {
+  if (options.agentMarker === 'set') writeStored(storageKeys.agentMarker, reply.userName);
+  else if (options.agentMarker === 'clear') removeStored(storageKeys.agentMarker);
+  if (options.remember === true && options.password !== undefined) writeStored(storageKeys.rememberedLogin, { userName: loginName, password: options.password });
+  else if (options.remember === false) removeStored(storageKeys.rememberedLogin);
+  removeStored(storageKeys.trialUser);
+  if (options.password !== undefined) writeStored(storageKeys.sessionPassword, options.password);
+  else removeStored(storageKeys.sessionPassword);
+  signIn({ id: reply.id, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin });
+  return reply.updatePassword ? CHANGE_PASSWORD_PATH : options.destination;
+}
+
+/** A free-trial session: the trial merchant's account, marked as a trial user. */
+export function completeTrialSignIn(reply: TrialReply): void {
+  removeStored(storageKeys.sessionPassword);
+  // Marked before signIn so whatever reacts to the new session already sees a trial user.
+  writeStored(storageKeys.trialUser, true);
+  signIn({ id: reply.userName, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: false });
+}
+
+/** Where password flows return to: agent home when this device carries the agent marker. */
+export function homeForDevice(): string {
+  return readStored(storageKeys.agentMarker) !== undefined ? AGENT_HOME_PATH : HOME_PATH;
+}
+
+export function hasAgentMarker(): boolean {
+  return readStored(storageKeys.agentMarker) !== undefined;
+}
+
+export function isTrialUser(): boolean {
+  return readStored(storageKeys.trialUser) === true;
+}

@@ -1,0 +1,165 @@
+// Change password (/m/changePsw), also the forced change after a login that answered
+// updatePassword (spec sections 2, 4 and 5): the user name read-only, the old password only when
+// none is kept for the session, new password and confirmation. New equal to old opens a popup and
+// sends nothing; success shows 'Change saved' for 1 s, updates what is stored and goes to agent
+// home (agent marker) or home after 1 s. No session: home.
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { messageKeyForError } from '../../api/error-messages';
+import { CHANGE_PASSWORD_REDIRECT_DELAY_MS, TOAST } from '../../config/constants';
+import { useSession } from '../../state/session-store';
+import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
+import { showAlert, showLoading, toast } from '../../state/ui-store';
+import { changePassword } from './auth-api';
+import { HOME_PATH, LOGIN_PATH } from './auth-paths';
+import { MESSAGES, confirmRules, newPasswordRules } from './auth-rules';
+import { homeForDevice, isTrialUser } from './auth-session';
+import { rulesFromFieldRule } from './field-validation';
+import { PasswordField, TextField } from './form-controls';
+import { useAuthForm, type FieldRules } from './use-auth-form';
+import { useAuthTranslation } from './use-auth-translation';
+import { useRegisterSettings } from './use-register-settings';
+import { AuthReady } from './auth-ready';
+import './auth.css';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+
+/** Navigation state the login screen passes when the platform demands a new password. */
+export interface ChangePasswordState {
+  readonly forced?: boolean;
+}
+
+export function ChangePasswordScreen() {
+  const { session } = useSession();
+  if (!session) return <Navigate to={HOME_PATH} replace />;
+  return <AuthReady screen="change-password">{isTrialUser() ? <TrialRefusal /> : <ChangePasswordForm userName={session.userName} />}</AuthReady>;
+}
+
+function TrialRefusal() {
+  const { t } = useAuthTranslation();
+  const navigate = useNavigate();
+  return (
+    <main className="screen auth-screen" data-screen="change-password">
+      <div className="auth-body auth-empty">
+        <p data-testid="trial-refusal">{t('errors:trial_denied')}</p>
+        <button type="button" className="button button--primary" onClick={() => void navigate(LOGIN_PATH)}>
+          {t('login_button')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+function ChangePasswordForm({ userName }: { userName: string }) {
+  const { t } = useAuthTranslation();
+  const navigate = useNavigate();
+  const forced = (useLocation().state as ChangePasswordState | null)?.forced === true;
+  const { settings } = useRegisterSettings();
+  // Read once: the old-password field must not vanish while the player types.
+  const storedPassword = useRef(readStored(storageKeys.sessionPassword)).current;
+  const askOld = storedPassword === undefined;
+  const fields: readonly Field[] = askOld ? ['oldPassword', 'newPassword', 'confirmNewPassword'] : ['newPassword', 'confirmNewPassword'];
+  const form = useAuthForm<Field>(
+    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    (current): FieldRules<Field> => ({
+      oldPassword: rulesFromFieldRule(settings?.login.loginPassword, { name: 'loginPassword', requiredMessage: MESSAGES.enterOldPassword, required: true }),
+      newPassword: newPasswordRules(settings?.login),
+      confirmNewPassword: confirmRules(current.newPassword),
+    }),
+  );
+  const { values, errors } = form;
+  const [busy, setBusy] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const submit = async () => {
+    if (busy || form.validate(fields) !== null) return;
+    const oldPassword = storedPassword ?? values.oldPassword;
+    if (values.newPassword === oldPassword) {
+      await showAlert('errors:modify_new_old_same');
+      return;
+    }
+    setBusy(true);
+    const hide = showLoading(null, TOAST.loadingMs);
+    try {
+      await changePassword(oldPassword, values.newPassword, values.confirmNewPassword);
+    } catch (error) {
+      hide();
+      setBusy(false);
+      const message = messageKeyForError(error);
+      if (isApiError(error) && error.code === 'modify.pw.incorrect.pw' && askOld) form.fail('oldPassword', message);
+      else if (isApiError(error) && (error.code === 'format.pwd.err' || error.code === 'modify.new.old.same')) form.fail('newPassword', message);
+      else await showAlert(message.values ? { key: message.key, values: message.values } : message.key);
+      return;
+    }
+    hide();
+    toast.success('auth:change_saved');
+    // Spec section 4: the kept password is cleared and a remembered one follows the change.
+    removeStored(storageKeys.sessionPassword);
+    const remembered = readStored(storageKeys.rememberedLogin);
+    if (remembered) writeStored(storageKeys.rememberedLogin, { userName: remembered.userName, password: values.newPassword });
+    const destination = homeForDevice();
+    redirect.current = setTimeout(() => void navigate(destination, { replace: true }), CHANGE_PASSWORD_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <main className="screen auth-screen" data-screen="change-password">
+      <div className="auth-body">
+        {forced && (
+          <p className="auth-notice" data-testid="change-password-forced">
+            {t('password_change_required')}
+          </p>
+        )}
+        <form
+          ref={form.formRef}
+          className="auth-form"
+          noValidate
+          data-testid="change-password-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField name="username" label={t('username')} value={userName} onChange={() => {}} readOnly autoComplete="username" />
+          {askOld && (
+            <PasswordField
+              name="oldPassword"
+              label={t('old_password')}
+              placeholder={t('old_password_placeholder')}
+              value={values.oldPassword}
+              onChange={(v) => form.setValue('oldPassword', v)}
+              onBlur={() => form.blur('oldPassword')}
+              error={errors.oldPassword}
+              autoComplete="current-password"
+            />
+          )}
+          <PasswordField
+            name="newPassword"
+            label={t('new_password')}
+            placeholder={t('new_password_placeholder')}
+            value={values.newPassword}
+            onChange={(v) => form.setValue('newPassword', v)}
+            onBlur={() => form.blur('newPassword')}
+            error={errors.newPassword}
+            autoComplete="new-password"
+            maxLength={settings?.login.newPassword?.maxLength ?? undefined}
+          />
+          <PasswordField
+            name="confirmNewPassword"
+            label={t('confirm_new_password')}
+            placeholder={t('confirm_password_placeholder')}
+            value={values.confirmNewPassword}
+            onChange={(v) => form.setValue('confirmNewPassword', v)}
+            onBlur={() => form.blur('confirmNewPassword')}
+            error={errors.confirmNewPassword}
+            autoComplete="new-password"
+          />
+          <button type="submit" className="button button--primary auth-form__submit" data-testid="change-password-submit" disabled={busy}>
+            {t('submit_button')}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

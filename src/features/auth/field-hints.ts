@@ -1,0 +1,26 @@
+// The hint under a registration field, from its rule's patternId and length bounds (spec section 5
+// lists the hint texts: letters and digits only, starts with a letter, digits only ...).
+import type { TFunction } from 'i18next';
+import type { FieldRule } from '../../api/contract.generated';
+
+const PATTERN_HINT_KEYS: Readonly<Record<string, string>> = {
+  LETTER_DIGIT_START_LETTER: 'hint_letter_digit_start_letter',
+  PASSWORD_UPPER_LOWER_DIGIT: 'hint_password_upper_lower_digit',
+  DIGITS: 'hint_digits',
+  EMAIL: 'hint_email',
+  LETTERS_SPACES: 'hint_letters_spaces',
+  LETTER_DIGIT: 'hint_letter_digit',
+};
+
+/** `required` overrides the rule's own flag where the form's flags make the field required. */
+export function fieldHint(t: TFunction, rule: FieldRule | undefined, required?: boolean): string | undefined {
+  if (!rule) return undefined;
+  const parts: string[] = [];
+  const patternKey = rule.patternId ? PATTERN_HINT_KEYS[rule.patternId] : undefined;
+  if (patternKey) parts.push(t(`auth:${patternKey}`));
+  const { minLength: min, maxLength: max } = rule;
+  if (min !== null && max !== null) parts.push(min === max ? t('auth:hint_length_exact', { length: min }) : t('auth:hint_length_range', { min, max }));
+  else if (min !== null) parts.push(t('auth:hint_length_min', { min }));
+  if (!(required ?? rule.required)) parts.push(t('auth:hint_optional'));
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}

@@ -1,0 +1,124 @@
+// Forgot password (/m/forget), spec sections 2, 4 and 5: with CHNGPASSVERIF3 a phone/email toggle
+// (phone first) whose phone side is set password by phone; otherwise the e-mail form only. The
+// e-mail form checks the user name by the login-username rule (trimmed) and the e-mail by the
+// e-mail rule ('in_email_incorrect'); success shows a message, then goes to /m/agent when the agent
+// marker is stored, else one page back.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TOAST } from '../../config/constants';
+import { flag } from '../../config/flags';
+import { showLoading, toast } from '../../state/ui-store';
+import { historyIsAtStart } from '../../ui/route-handle';
+import { TitleBar } from '../../ui/title-bar';
+import { requestPasswordEmail } from './auth-api';
+import { AGENT_LOGIN_PATH, HOME_PATH } from './auth-paths';
+import { forgotEmailRules, loginUsernameRules } from './auth-rules';
+import { hasAgentMarker } from './auth-session';
+import { Tabs, TextField } from './form-controls';
+import { SetPasswordByPhoneForm } from './set-password-by-phone-form';
+import { useAuthForm } from './use-auth-form';
+import { useAuthTranslation } from './use-auth-translation';
+import { useRegisterSettings } from './use-register-settings';
+import { AuthReady } from './auth-ready';
+import './auth.css';
+
+type Way = 'phone' | 'email';
+
+export function ForgetScreen() {
+  return (
+    <AuthReady screen="forget">
+      <ForgetView />
+    </AuthReady>
+  );
+}
+
+function ForgetView() {
+  const { t } = useAuthTranslation();
+  const byPhone = flag('CHNGPASSVERIF3');
+  const [way, setWay] = useState<Way>(byPhone ? 'phone' : 'email');
+  return (
+    <main className="screen auth-screen" data-screen="forget">
+      <TitleBar testId="screen-header" />
+      <div className="auth-body">
+        {byPhone && (
+          <Tabs
+            items={[
+              { key: 'phone', label: t('forget_by_phone'), testId: 'forget-tab-phone' },
+              { key: 'email', label: t('forget_by_email'), testId: 'forget-tab-email' },
+            ]}
+            active={way}
+            onSelect={setWay}
+            label={t('forget_method')}
+          />
+        )}
+        {way === 'phone' ? <SetPasswordByPhoneForm /> : <EmailForm />}
+      </div>
+    </main>
+  );
+}
+
+function EmailForm() {
+  const { t } = useAuthTranslation();
+  const navigate = useNavigate();
+  const { settings } = useRegisterSettings();
+  const form = useAuthForm<'username' | 'email'>({ username: '', email: '' }, { username: loginUsernameRules(settings?.login), email: forgotEmailRules(settings?.login) });
+  const { values, errors } = form;
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (busy || form.validate(['username', 'email']) !== null) return;
+    setBusy(true);
+    const hide = showLoading(null, TOAST.loadingMs);
+    try {
+      await requestPasswordEmail(values.username.trim(), values.email.trim());
+      hide();
+      toast.success('auth:reset_email_sent', true);
+      if (hasAgentMarker()) void navigate(AGENT_LOGIN_PATH, { replace: true });
+      else if (historyIsAtStart()) void navigate(HOME_PATH, { replace: true });
+      else void navigate(-1);
+    } catch (error) {
+      hide();
+      setBusy(false);
+      void toast.apiError(error);
+    }
+  };
+
+  return (
+    <form
+      ref={form.formRef}
+      className="auth-form"
+      noValidate
+      data-testid="forget-email-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        name="username"
+        label={t('username')}
+        placeholder={t('username_placeholder')}
+        value={values.username}
+        onChange={(v) => form.setValue('username', v)}
+        onBlur={() => form.blur('username')}
+        error={errors.username}
+        autoComplete="username"
+      />
+      <TextField
+        name="email"
+        label={t('email')}
+        placeholder={t('email_placeholder')}
+        value={values.email}
+        onChange={(v) => form.setValue('email', v)}
+        onBlur={() => form.blur('email')}
+        error={errors.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <button type="submit" className="button button--primary auth-form__submit" data-testid="forget-submit" disabled={busy}>
+        {t('retrieve_button')}
+      </button>
+    </form>
+  );
+}

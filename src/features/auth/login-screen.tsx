@@ -1,0 +1,268 @@
+// Login (/m/login) and agent login (/m/agent), spec sections 2, 4, 5 and 8: username/password and,
+// with MOBILEVERCODELOGIN3, the mobile verification-code tab; remember password; the captcha after
+// a failure that asks for one; Facebook/Google icons by flag; links to register (member login
+// only) and forgot password. Success stores the session and goes to /m/changePsw when the platform
+// asks for a new password, else agent home (agent page) or home.
+import { useCallback, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { LoginRequest } from '../../api/contract.generated';
+import { messageKeyForError } from '../../api/error-messages';
+import { isApiError } from '../../api/api-error';
+import { CAPTCHA_INPUT_MAX, LOGIN_MOBILE_INPUT_MAX } from '../../config/constants';
+import { flag } from '../../config/flags';
+import { readMerchantConfig } from '../../config/merchant-config';
+import { setLanguage, useLanguage } from '../../state/language-store';
+import { readStored, storageKeys } from '../../state/storage';
+import { showAlert, showLoading } from '../../state/ui-store';
+import { LanguagePicker } from '../../ui/language-picker';
+import { TitleBar } from '../../ui/title-bar';
+import { fetchCaptcha, login } from './auth-api';
+import { AGENT_HOME_PATH, CHANGE_PASSWORD_PATH, FORGET_PATH, HOME_PATH, REGISTER_PATH, TRIAL_PATH } from './auth-paths';
+import { captchaRules, dialingCodeRules, loginMobileRules, loginPasswordRules, loginUsernameRules, verificationCodeRules } from './auth-rules';
+import { completeSignIn } from './auth-session';
+import { DEFAULT_DIALING_CODE } from './dialing-codes';
+import { CheckboxField, DialingCodeSelect, PasswordField, Tabs, TextField } from './form-controls';
+import { registrationOpen } from './registration-flags';
+import { SmsCodeField } from './sms-code-field';
+import { SocialLogin } from './social-login';
+import { useAuthForm, type FieldRules } from './use-auth-form';
+import { useAuthTranslation } from './use-auth-translation';
+import { useRegisterSettings } from './use-register-settings';
+import { AuthReady } from './auth-ready';
+import './auth.css';
+
+type LoginTab = 'username' | 'mobile';
+type LoginField = 'username' | 'password' | 'captcha' | 'countryDialingCode' | 'mobileNum' | 'verificationCode';
+
+/** The error value carries { captcha: true } when the platform now wants a captcha. */
+function asksForCaptcha(error: unknown): boolean {
+  return isApiError(error) && typeof error.value === 'object' && error.value !== null && (error.value as { captcha?: unknown }).captcha === true;
+}
+
+export function LoginScreen() {
+  return (
+    <AuthReady screen="login">
+      <LoginView agent={false} />
+    </AuthReady>
+  );
+}
+
+export function AgentLoginScreen() {
+  return (
+    <AuthReady screen="agent-login">
+      <LoginView agent />
+    </AuthReady>
+  );
+}
+
+function LoginView({ agent }: { agent: boolean }) {
+  const { t } = useAuthTranslation();
+  const navigate = useNavigate();
+  const config = readMerchantConfig();
+  const { code: language } = useLanguage();
+  const { settings } = useRegisterSettings();
+  const mobileTab = flag('MOBILEVERCODELOGIN3');
+  const [tab, setTab] = useState<LoginTab>('username');
+  const remembered = useRef(readStored(storageKeys.rememberedLogin)).current;
+  const [remember, setRemember] = useState(remembered !== undefined);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const login_ = settings?.login;
+  const rules: FieldRules<LoginField> = {
+    username: loginUsernameRules(login_),
+    password: loginPasswordRules(login_),
+    captcha: captchaRules(),
+    countryDialingCode: dialingCodeRules(),
+    mobileNum: loginMobileRules(login_),
+    verificationCode: verificationCodeRules(login_?.verificationCode),
+  };
+  const form = useAuthForm<LoginField>(
+    {
+      username: remembered?.userName ?? '',
+      password: remembered?.password ?? '',
+      captcha: '',
+      countryDialingCode: DEFAULT_DIALING_CODE,
+      mobileNum: '',
+      verificationCode: '',
+    },
+    rules,
+  );
+  const { values, errors } = form;
+
+  const refreshCaptcha = useCallback(async () => {
+    try {
+      setCaptchaImage(await fetchCaptcha());
+    } catch {
+      // The image stays as it was; tapping it tries again.
+    }
+  }, []);
+
+  // Switching tabs refreshes a shown captcha (spec section 4): the old one may have been spent.
+  const switchTab = (next: LoginTab) => {
+    setTab(next);
+    form.clearErrors();
+    if (captchaShown) {
+      form.setValue('captcha', '');
+      void refreshCaptcha();
+    }
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    const fields: LoginField[] = tab === 'username' ? ['username', 'password', ...(captchaShown ? (['captcha'] as const) : [])] : ['countryDialingCode', 'mobileNum', 'verificationCode'];
+    if (form.validate(fields) !== null) return;
+    const payload: LoginRequest =
+      tab === 'username'
+        ? { type: 'username', username: values.username.trim(), password: values.password, ...(captchaShown ? { captcha: values.captcha.trim() } : {}) }
+        : { type: 'sms', mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), countryDialingCode: values.countryDialingCode };
+    setBusy(true);
+    const hide = showLoading();
+    try {
+      const reply = await login(payload, agent);
+      hide();
+      const destination = completeSignIn(
+        reply,
+        {
+          ...(tab === 'username' ? { password: values.password, remember } : {}),
+          agentMarker: agent ? 'set' : 'clear',
+          destination: agent ? AGENT_HOME_PATH : HOME_PATH,
+        },
+        tab === 'username' ? values.username.trim() : reply.userName,
+      );
+      void navigate(destination, { replace: true, state: destination === CHANGE_PASSWORD_PATH ? { forced: true } : null });
+    } catch (error) {
+      hide();
+      setBusy(false);
+      if (asksForCaptcha(error)) {
+        setCaptchaShown(true);
+        form.setValue('captcha', '');
+        void refreshCaptcha();
+      }
+      // Spec section 8: an error with a message shows an alert titled 'notice' with a submit button.
+      const { key, values: params } = messageKeyForError(error);
+      await showAlert(params ? { key, values: params } : key);
+    }
+  };
+
+  const tabs = [
+    { key: 'username' as const, label: t('tab_username'), testId: 'login-tab-username' },
+    { key: 'mobile' as const, label: t('tab_mobile_code'), testId: 'login-tab-mobile' },
+  ];
+
+  return (
+    <main className="screen auth-screen auth-screen--with-picker" data-screen={agent ? 'agent-login' : 'login'}>
+      <TitleBar testId="screen-header" end={<LanguagePicker languages={config.languages} current={language} onSelect={(next) => void setLanguage(next)} />} />
+      <div className="auth-body">
+        <div className="auth-brand">
+          <img className="auth-brand__logo" src="/icons/logo.svg" alt="" width={56} height={56} />
+          <p className="auth-brand__name">{agent ? t('agent_login_heading', { brand: config.name }) : config.name}</p>
+        </div>
+        {mobileTab && <Tabs items={tabs} active={tab} onSelect={switchTab} label={t('login_method')} />}
+        <form
+          ref={form.formRef}
+          className="auth-form"
+          noValidate
+          data-testid="login-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {tab === 'username' ? (
+            <>
+              <TextField
+                name="username"
+                label={t('username')}
+                placeholder={t('username_placeholder')}
+                value={values.username}
+                onChange={(v) => form.setValue('username', v)}
+                onBlur={() => form.blur('username')}
+                error={errors.username}
+                autoComplete="username"
+                maxLength={login_?.loginUsername?.maxLength ?? undefined}
+              />
+              <PasswordField
+                name="password"
+                label={t('password')}
+                placeholder={t('password_placeholder')}
+                value={values.password}
+                onChange={(v) => form.setValue('password', v)}
+                onBlur={() => form.blur('password')}
+                error={errors.password}
+                autoComplete="current-password"
+                maxLength={login_?.loginPassword?.maxLength ?? undefined}
+              />
+              {captchaShown && (
+                <TextField
+                  name="captcha"
+                  label={t('captcha')}
+                  placeholder={t('captcha_placeholder')}
+                  value={values.captcha}
+                  onChange={(v) => form.setValue('captcha', v)}
+                  onBlur={() => form.blur('captcha')}
+                  error={errors.captcha}
+                  inputMode="numeric"
+                  maxLength={CAPTCHA_INPUT_MAX}
+                  end={
+                    <button type="button" className="captcha-button" aria-label={t('captcha_refresh')} onClick={() => void refreshCaptcha()}>
+                      {captchaImage ? <img data-testid="captcha-image" src={captchaImage} alt={t('captcha_image')} width={96} height={36} /> : <span className="spinner" aria-hidden="true" />}
+                    </button>
+                  }
+                />
+              )}
+              <CheckboxField name="remember" checked={remember} onChange={setRemember}>
+                {t('remember_password')}
+              </CheckboxField>
+            </>
+          ) : (
+            <>
+              <TextField
+                name="mobileNum"
+                label={t('mobile')}
+                placeholder={t('mobile_placeholder')}
+                value={values.mobileNum}
+                onChange={(v) => form.setValue('mobileNum', v)}
+                onBlur={() => form.blur('mobileNum')}
+                error={errors.mobileNum ?? errors.countryDialingCode}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={LOGIN_MOBILE_INPUT_MAX}
+                start={<DialingCodeSelect value={values.countryDialingCode} onChange={(v) => form.setValue('countryDialingCode', v)} />}
+              />
+              <SmsCodeField
+                purpose="noLogin"
+                value={values.verificationCode}
+                onChange={(v) => form.setValue('verificationCode', v)}
+                onBlur={() => form.blur('verificationCode')}
+                error={errors.verificationCode}
+                request={() => (form.validate(['countryDialingCode', 'mobileNum']) === null ? { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode } : null)}
+              />
+            </>
+          )}
+          <button type="submit" className="button button--primary auth-form__submit" data-testid="login-submit" disabled={busy}>
+            {t('login_button')}
+          </button>
+        </form>
+        <div className="auth-links">
+          {!agent && registrationOpen() && (
+            <Link to={REGISTER_PATH} data-testid="login-register-link">
+              {t('register_link')}
+            </Link>
+          )}
+          <Link to={FORGET_PATH} data-testid="login-forget-link">
+            {t('forgot_link')}
+          </Link>
+          {!agent && flag('FREEPLAY3') && (
+            <Link to={TRIAL_PATH} data-testid="login-trial-link">
+              {t('trial_link')}
+            </Link>
+          )}
+        </div>
+        <SocialLogin />
+      </div>
+    </main>
+  );
+}

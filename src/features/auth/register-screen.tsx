@@ -1,0 +1,387 @@
+// Registration (/m/register, /register.html, /m/register.html), spec sections 2, 4 and 5: username
+// and mobile tabs (tabs only when both methods are on; mobile by default when only it is on), every
+// field driven by the platform's rules, show/hide passwords, the affiliate code checked with the
+// platform, the SMS code in the username tab with REGMOBVERF3, a password in the mobile tab with
+// MOBILENUMPASSREG3, the age confirmation and the agreement; success signs the player in.
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { RegisterSettings } from '../../api/contract.generated';
+import { isApiError } from '../../api/api-error';
+import { messageKeyForError } from '../../api/error-messages';
+import { LOGIN_MOBILE_INPUT_MAX, REGISTRATION_TYPE } from '../../config/constants';
+import { readMerchantConfig } from '../../config/merchant-config';
+import { showAlert, showLoading, toast } from '../../state/ui-store';
+import { TitleBar } from '../../ui/title-bar';
+import { checkAffiliateCode, registerByMobile, registerByUsername } from './auth-api';
+import { HOME_PATH, LOGIN_PATH, USER_AGREEMENT_PATH } from './auth-paths';
+import { confirmRules, dialingCodeRules, registerFieldRules, type RegisterFieldName } from './auth-rules';
+import { completeSignIn } from './auth-session';
+import { DEFAULT_DIALING_CODE } from './dialing-codes';
+import type { FieldMessage } from './field-validation';
+import { inputMaxLength } from './field-validation';
+import { CheckboxField, DialingCodeSelect, PasswordField, Tabs, TextField } from './form-controls';
+import { fieldHint } from './field-hints';
+import { browserRegisterEnvironment, detectRegisterMethod, registerHost } from './register-method';
+import { registrationMethods } from './registration-flags';
+import { SmsCodeField } from './sms-code-field';
+import { useAuthForm, type FieldRules } from './use-auth-form';
+import { useAuthTranslation } from './use-auth-translation';
+import { useRegisterSettings } from './use-register-settings';
+import { AuthReady } from './auth-ready';
+import './auth.css';
+
+type RegisterTab = 'username' | 'mobile';
+type Field = RegisterFieldName | 'confirmPassword' | 'countryDialingCode' | 'confirmedAge';
+
+const FORM_FIELDS: readonly Field[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'countryDialingCode',
+  'verificationCode',
+  'email',
+  'nickname',
+  'payeeName',
+  'affiliateCode',
+  'confirmedAge',
+];
+
+/** Shown only where the form needs them, and then always required (whatever the rule's default). */
+const REQUIRED_FIELDS: ReadonlySet<RegisterFieldName> = new Set(['username', 'password', 'mobileNum', 'verificationCode']);
+
+function isField(name: unknown): name is Field {
+  return typeof name === 'string' && (FORM_FIELDS as readonly string[]).includes(name);
+}
+
+/** The affiliate code a referral link carries (?affiliateCode= or ?code=), to prefill the field. */
+function referralCode(): string {
+  const query = new URLSearchParams(window.location.search);
+  return (query.get('affiliateCode') ?? query.get('code') ?? '').trim();
+}
+
+export function RegisterScreen() {
+  return (
+    <AuthReady screen="register">
+      <RegisterView />
+    </AuthReady>
+  );
+}
+
+function RegisterView() {
+  const { t } = useAuthTranslation();
+  const { settings, failed, retry } = useRegisterSettings();
+  const methods = registrationMethods();
+  return (
+    <main className="screen auth-screen" data-screen="register">
+      <TitleBar testId="screen-header" />
+      <div className="auth-body">
+        {!methods.username && !methods.mobile ? (
+          <p className="auth-empty" data-testid="register-closed">
+            {t('register_closed')}
+          </p>
+        ) : settings ? (
+          <RegisterForm settings={settings} methods={methods} />
+        ) : failed ? (
+          <div className="auth-empty">
+            <p>{t('rules_failed')}</p>
+            <button type="button" className="button" onClick={retry}>
+              {t('common:feedback.retry')}
+            </button>
+          </div>
+        ) : (
+          <div className="auth-empty" aria-busy="true">
+            <span className="spinner" aria-hidden="true" />
+          </div>
+        )}
+        <p className="auth-links auth-links--centered">
+          {t('have_account')}{' '}
+          <Link to={LOGIN_PATH} data-testid="register-login-link">
+            {t('login_link')}
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function RegisterForm({ settings, methods }: { settings: RegisterSettings; methods: { username: boolean; mobile: boolean } }) {
+  const { t } = useAuthTranslation();
+  const navigate = useNavigate();
+  const minimumAge = settings.minimumAge || readMerchantConfig().minimumAge;
+  const bothTabs = methods.username && methods.mobile;
+  const [tab, setTab] = useState<RegisterTab>(methods.username ? 'username' : 'mobile');
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [ageError, setAgeError] = useState<FieldMessage | undefined>(undefined);
+  // The agreement flag is on by default; unticked, the register button is disabled (spec section 4).
+  const [agreed, setAgreed] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const smsForUsername = settings.requireSmsForUsername;
+  const passwordForMobile = settings.requirePasswordForMobile;
+  const enabled = (name: RegisterFieldName) => settings.fields[name]?.enabled === true;
+
+  /** The fields the current tab shows, in screen order (the first failing one gets the focus). */
+  const visible = useMemo<Field[]>(() => {
+    const on = (name: RegisterFieldName) => settings.fields[name]?.enabled === true;
+    if (tab === 'username') {
+      return [
+        'username',
+        'password',
+        'confirmPassword',
+        ...(smsForUsername ? (['countryDialingCode', 'mobileNum', 'verificationCode'] as const) : []),
+        ...(['email', 'nickname', 'payeeName', 'affiliateCode'] as const).filter(on),
+      ];
+    }
+    return [
+      'countryDialingCode',
+      'mobileNum',
+      'verificationCode',
+      ...(passwordForMobile ? (['password', 'confirmPassword'] as const) : []),
+      ...(on('affiliateCode') ? (['affiliateCode'] as const) : []),
+    ];
+  }, [tab, settings, smsForUsername, passwordForMobile]);
+
+  const form = useAuthForm<Field>(
+    {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      mobileNum: '',
+      countryDialingCode: DEFAULT_DIALING_CODE,
+      verificationCode: '',
+      email: '',
+      nickname: '',
+      payeeName: '',
+      affiliateCode: referralCode(),
+      confirmedAge: '',
+    },
+    (current): FieldRules<Field> => ({
+      username: registerFieldRules(settings, 'username', true),
+      password: registerFieldRules(settings, 'password', true),
+      confirmPassword: confirmRules(current.password),
+      // Shown only where the flags need them (mobile tab, or REGMOBVERF3), and then required.
+      mobileNum: registerFieldRules(settings, 'mobileNum', true),
+      countryDialingCode: dialingCodeRules(),
+      verificationCode: registerFieldRules(settings, 'verificationCode', true),
+      email: registerFieldRules(settings, 'email'),
+      nickname: registerFieldRules(settings, 'nickname'),
+      payeeName: registerFieldRules(settings, 'payeeName'),
+      affiliateCode: registerFieldRules(settings, 'affiliateCode'),
+    }),
+  );
+  const { values, errors } = form;
+
+  const ageMessage: FieldMessage = { key: 'errors:age_not_confirmed', values: { minimumAge } };
+
+  const failOn = (name: Field, message: FieldMessage) => {
+    if (name === 'confirmedAge') {
+      setAgeError(message);
+      form.focus('confirmedAge');
+    } else form.fail(name, message);
+  };
+
+  const submit = async () => {
+    if (busy || !agreed) return;
+    const first = form.validate(visible.filter((f) => f !== 'confirmedAge'));
+    if (first !== null) return;
+    if (!ageConfirmed) {
+      failOn('confirmedAge', ageMessage);
+      return;
+    }
+    setBusy(true);
+    const hide = showLoading();
+    try {
+      const affiliateCode = values.affiliateCode.trim();
+      const domain = registerHost();
+      if (visible.includes('affiliateCode') && affiliateCode !== '') {
+        try {
+          await checkAffiliateCode(affiliateCode, domain);
+        } catch (error) {
+          hide();
+          setBusy(false);
+          // Spec section 5: 'invitation_code_error' and the focus back on the field.
+          const message = messageKeyForError(error);
+          void toast.apiError(error);
+          if (isApiError(error) && error.code === 'affiliate.invalid') form.fail('affiliateCode', message);
+          return;
+        }
+      }
+      const common = {
+        confirmedAge: minimumAge,
+        registerUrl: domain,
+        domain,
+        registerMethod: detectRegisterMethod(browserRegisterEnvironment()),
+        type: REGISTRATION_TYPE as 0,
+        ...(affiliateCode !== '' ? { affiliateCode } : {}),
+      };
+      const optional = (name: 'email' | 'nickname' | 'payeeName') => (visible.includes(name) && values[name].trim() !== '' ? { [name]: values[name].trim() } : {});
+      const reply =
+        tab === 'username'
+          ? await registerByUsername({
+              ...common,
+              username: values.username.trim(),
+              password: values.password,
+              confirmPassword: values.confirmPassword,
+              ...(smsForUsername ? { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode, verificationCode: values.verificationCode.trim() } : {}),
+              ...optional('email'),
+              ...optional('nickname'),
+              ...optional('payeeName'),
+            })
+          : await registerByMobile({
+              ...common,
+              mobileNum: values.mobileNum.trim(),
+              countryDialingCode: values.countryDialingCode,
+              verificationCode: values.verificationCode.trim(),
+              ...(passwordForMobile ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+            });
+      hide();
+      toast.success('auth:register_success', true);
+      const destination = completeSignIn(reply, { ...(passwordForMobile || tab === 'username' ? { password: values.password } : {}), agentMarker: 'keep', destination: HOME_PATH });
+      void navigate(destination, { replace: true });
+    } catch (error) {
+      hide();
+      setBusy(false);
+      const message = messageKeyForError(error);
+      const field = isApiError(error) && typeof error.value === 'object' && error.value !== null ? (error.value as { field?: unknown }).field : undefined;
+      // Spec section 4: a failure focuses the first failing field; one the form does not show gets an alert.
+      if (isField(field) && (visible.includes(field) || field === 'confirmedAge')) failOn(field, message);
+      else await showAlert(message.values ? { key: message.key, values: message.values } : message.key);
+    }
+  };
+
+  const tabs = [
+    { key: 'username' as const, label: t('tab_register_username'), testId: 'register-tab-username' },
+    { key: 'mobile' as const, label: t('tab_register_mobile'), testId: 'register-tab-mobile' },
+  ];
+
+  const text = (name: RegisterFieldName, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(v) => form.setValue(name, v)}
+      onBlur={() => form.blur(name)}
+      error={errors[name]}
+      maxLength={inputMaxLength(settings.fields[name])}
+      hint={fieldHint(t, settings.fields[name], REQUIRED_FIELDS.has(name) ? true : undefined)}
+      {...extra}
+    />
+  );
+
+  const mobileFields = (
+    <>
+      {text('mobileNum', t('mobile'), {
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel-national',
+        placeholder: t('mobile_placeholder'),
+        maxLength: inputMaxLength(settings.fields.mobileNum, LOGIN_MOBILE_INPUT_MAX),
+        error: errors.mobileNum ?? errors.countryDialingCode,
+        start: <DialingCodeSelect value={values.countryDialingCode} onChange={(v) => form.setValue('countryDialingCode', v)} />,
+      })}
+      <SmsCodeField
+        purpose="register"
+        value={values.verificationCode}
+        onChange={(v) => form.setValue('verificationCode', v)}
+        onBlur={() => form.blur('verificationCode')}
+        error={errors.verificationCode}
+        request={() => (form.validate(['countryDialingCode', 'mobileNum']) === null ? { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode } : null)}
+      />
+    </>
+  );
+
+  const passwordFields = (
+    <>
+      <PasswordField
+        name="password"
+        label={t('password')}
+        placeholder={t('password_placeholder')}
+        value={values.password}
+        onChange={(v) => form.setValue('password', v)}
+        onBlur={() => form.blur('password')}
+        error={errors.password}
+        autoComplete="new-password"
+        maxLength={inputMaxLength(settings.fields.password)}
+        hint={fieldHint(t, settings.fields.password, true)}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={t('confirm_password')}
+        placeholder={t('confirm_password_placeholder')}
+        value={values.confirmPassword}
+        onChange={(v) => form.setValue('confirmPassword', v)}
+        onBlur={() => form.blur('confirmPassword')}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        maxLength={inputMaxLength(settings.fields.password)}
+      />
+    </>
+  );
+
+  return (
+    <>
+      {bothTabs && (
+        <Tabs
+          items={tabs}
+          active={tab}
+          label={t('register_method')}
+          onSelect={(next) => {
+            // The typed mobile number stays: both tabs share the one field value.
+            setTab(next);
+            form.clearErrors();
+          }}
+        />
+      )}
+      <form
+        ref={form.formRef}
+        className="auth-form"
+        noValidate
+        data-testid="register-form"
+        data-method={tab}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {tab === 'username' ? (
+          <>
+            {text('username', t('username'), { autoComplete: 'username', placeholder: t('register_username_placeholder') })}
+            {passwordFields}
+            {smsForUsername && mobileFields}
+            {enabled('email') && text('email', t('email'), { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+            {enabled('nickname') && text('nickname', t('nickname'), { autoComplete: 'nickname' })}
+            {enabled('payeeName') && text('payeeName', t('payee_name'), { autoComplete: 'name' })}
+            {enabled('affiliateCode') && text('affiliateCode', t('affiliate_code'))}
+          </>
+        ) : (
+          <>
+            {mobileFields}
+            {passwordForMobile && passwordFields}
+            {enabled('affiliateCode') && text('affiliateCode', t('affiliate_code'))}
+          </>
+        )}
+        <CheckboxField
+          name="confirmedAge"
+          value={String(minimumAge)}
+          checked={ageConfirmed}
+          error={ageError}
+          onChange={(checked) => {
+            setAgeConfirmed(checked);
+            setAgeError(checked ? undefined : ageMessage);
+          }}
+        >
+          {t('age_confirm', { age: minimumAge })}
+        </CheckboxField>
+        <CheckboxField name="agreement" checked={agreed} onChange={setAgreed}>
+          {t('agreement_prefix')}{' '}
+          <Link to={USER_AGREEMENT_PATH} data-testid="register-agreement-link">
+            {t('agreement_link')}
+          </Link>
+        </CheckboxField>
+        <button type="submit" className="button button--primary auth-form__submit" data-testid="register-submit" disabled={busy || !agreed}>
+          {t('register_button')}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// Set password by phone (spec sections 2 and 4), the phone side of forgot password: dialing code,
+// mobile number, SMS code with its countdown, new password. The button stays disabled until the
+// form has been touched and has no error; success signs in with the mobile number and the new
+// password; 'modify.new.old.same' clears the new password, any other error clears the code.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { LOGIN_MOBILE_INPUT_MAX, TOAST } from '../../config/constants';
+import { showLoading, toast } from '../../state/ui-store';
+import { login, setPasswordByPhone } from './auth-api';
+import { dialingCodeRules, loginMobileRules, newPasswordRules, verificationCodeRules } from './auth-rules';
+import { completeSignIn, hasAgentMarker, homeForDevice } from './auth-session';
+import { DEFAULT_DIALING_CODE } from './dialing-codes';
+import { validateValue } from './field-validation';
+import { DialingCodeSelect, PasswordField, TextField } from './form-controls';
+import { SmsCodeField } from './sms-code-field';
+import { useAuthForm, type FieldRules } from './use-auth-form';
+import { useAuthTranslation } from './use-auth-translation';
+import { useRegisterSettings } from './use-register-settings';
+
+type Field = 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'newPassword';
+const FIELDS: readonly Field[] = ['countryDialingCode', 'mobileNum', 'verificationCode', 'newPassword'];
+
+export function SetPasswordByPhoneForm() {
+  const { t } = useAuthTranslation();
+  const navigate = useNavigate();
+  const { settings } = useRegisterSettings();
+  const rulesOf = settings?.login;
+  const rules: FieldRules<Field> = {
+    countryDialingCode: dialingCodeRules(),
+    mobileNum: loginMobileRules(rulesOf),
+    verificationCode: verificationCodeRules(rulesOf?.verificationCode),
+    newPassword: newPasswordRules(rulesOf),
+  };
+  const form = useAuthForm<Field>({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '' }, rules);
+  const { values, errors } = form;
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const change = (name: Field, value: string) => {
+    setDirty(true);
+    form.setValue(name, value);
+  };
+  const valid = FIELDS.every((name) => validateValue(values[name], rules[name] ?? []) === null);
+
+  const submit = async () => {
+    if (busy || form.validate(FIELDS) !== null) return;
+    setBusy(true);
+    const hide = showLoading(null, TOAST.loadingMs);
+    const mobileNum = values.mobileNum.trim();
+    try {
+      await setPasswordByPhone({ newPassword: values.newPassword, mobileNum, countryDialingCode: values.countryDialingCode, verificationCode: values.verificationCode.trim() });
+    } catch (error) {
+      hide();
+      setBusy(false);
+      if (isApiError(error) && error.code === 'modify.new.old.same') form.setValue('newPassword', '');
+      else form.setValue('verificationCode', '');
+      void toast.apiError(error);
+      return;
+    }
+    toast.success('auth:password_set', true);
+    try {
+      // Spec section 4: sign in with the mobile number as the user name and the new password.
+      const agent = hasAgentMarker();
+      const reply = await login({ type: 'username', username: mobileNum, password: values.newPassword }, agent);
+      hide();
+      const destination = completeSignIn(reply, { password: values.newPassword, agentMarker: 'keep', destination: homeForDevice() });
+      void navigate(destination, { replace: true });
+    } catch (error) {
+      // The password is set; only the automatic sign-in failed. The player can log in by hand.
+      hide();
+      setBusy(false);
+      void toast.apiError(error);
+    }
+  };
+
+  return (
+    <form
+      ref={form.formRef}
+      className="auth-form"
+      noValidate
+      data-testid="set-password-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        name="mobileNum"
+        label={t('mobile')}
+        placeholder={t('mobile_placeholder')}
+        value={values.mobileNum}
+        onChange={(v) => change('mobileNum', v)}
+        onBlur={() => form.blur('mobileNum')}
+        error={errors.mobileNum ?? errors.countryDialingCode}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={LOGIN_MOBILE_INPUT_MAX}
+        start={<DialingCodeSelect value={values.countryDialingCode} onChange={(v) => change('countryDialingCode', v)} />}
+      />
+      <SmsCodeField
+        purpose="noLogin"
+        value={values.verificationCode}
+        onChange={(v) => change('verificationCode', v)}
+        onBlur={() => form.blur('verificationCode')}
+        error={errors.verificationCode}
+        request={() => (form.validate(['countryDialingCode', 'mobileNum']) === null ? { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode } : null)}
+      />
+      <PasswordField
+        name="newPassword"
+        label={t('new_password')}
+        placeholder={t('new_password_placeholder')}
+        value={values.newPassword}
+        onChange={(v) => change('newPassword', v)}
+        onBlur={() => form.blur('newPassword')}
+        error={errors.newPassword}
+        autoComplete="new-password"
+        maxLength={rulesOf?.newPassword?.maxLength ?? undefined}
+      />
+      <button type="submit" className="button button--primary auth-form__submit" data-testid="set-password-submit" disabled={busy || !dirty || !valid}>
+        {t('confirm_button')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// Settings (/m/set), spec section 2: a change-password row and sign out. Without a session the
+// route sends the player home; the row itself sends a guest to /m/login and tells a trial user to
+// use an actual account.
+import { Navigate, useNavigate } from 'react-router-dom';
+import { TOAST } from '../../config/constants';
+import { signOut as endSession, useSession } from '../../state/session-store';
+import { showLoading, toast } from '../../state/ui-store';
+import { CHANGE_PASSWORD_PATH, HOME_PATH, LOGIN_PATH } from './auth-paths';
+import { isTrialUser } from './auth-session';
+import { useAuthTranslation } from './use-auth-translation';
+import { AuthReady } from './auth-ready';
+import './auth.css';
+
+export function SettingsScreen() {
+  return (
+    <AuthReady screen="settings">
+      <SettingsView />
+    </AuthReady>
+  );
+}
+
+function SettingsView() {
+  const { t } = useAuthTranslation();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  if (!session) return <Navigate to={HOME_PATH} replace />;
+
+  const openChangePassword = () => {
+    if (!session) void navigate(LOGIN_PATH);
+    else if (isTrialUser()) toast.notice('errors:trial_denied');
+    else void navigate(CHANGE_PASSWORD_PATH);
+  };
+
+  const signOut = () => {
+    const hide = showLoading(null, TOAST.loadingMs);
+    void endSession().finally(() => {
+      hide();
+      toast.success('common:menu.signed_out', true);
+      void navigate(HOME_PATH, { replace: true });
+    });
+  };
+
+  return (
+    <main className="screen auth-screen" data-screen="settings">
+      <div className="auth-body">
+        <ul className="settings-list">
+          <li>
+            <button type="button" className="settings-row" data-testid="settings-change-password" onClick={openChangePassword}>
+              <span>{t('change_password_row')}</span>
+              <span aria-hidden="true">›</span>
+            </button>
+          </li>
+        </ul>
+        <button type="button" className="button auth-form__submit settings-sign-out" data-testid="settings-sign-out" onClick={signOut}>
+          {t('sign_out')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+// The SMS verification-code field with its get-code link. The mobile number must pass its rule
+// before a code is sent (the parent checks it and shows the message, which names the minimum
+// length); after a send a countdown replaces the link until another code may be asked for; a
+// failure only hides the loading indicator and says why, the link stays.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SmsRequest } from '../../api/contract.generated';
+import { SMS_CODE_INPUT_MAX, SMS_COUNTDOWN_DEFAULT_S, SMS_COUNTDOWN_REFRESH_MS, TOAST } from '../../config/constants';
+import { showLoading, toast } from '../../state/ui-store';
+import { sendSmsCode, type SmsPurpose } from './auth-api';
+import type { FieldMessage } from './field-validation';
+import { TextField } from './form-controls';
+import { codeDeadline, secondsUntil } from './sms-countdown';
+import { useAuthTranslation } from './use-auth-translation';
+
+function useSmsCountdown(purpose: SmsPurpose) {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [seconds, setSeconds] = useState(0);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setInterval(() => {
+      const left = secondsUntil(deadline, Date.now());
+      setSeconds(left);
+      if (left <= 0) setDeadline(null);
+    }, SMS_COUNTDOWN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  const send = useCallback(
+    async (body: SmsRequest): Promise<boolean> => {
+      const hide = showLoading(null, TOAST.loadingMs);
+      try {
+        const sentAt = Date.now();
+        const reply = await sendSmsCode(purpose, body);
+        if (!mounted.current) return true;
+        setSeconds(SMS_COUNTDOWN_DEFAULT_S);
+        setDeadline(codeDeadline(reply, sentAt));
+        toast.success('auth:sms_sent', true);
+        return true;
+      } catch (error) {
+        void toast.apiError(error);
+        return false;
+      } finally {
+        hide();
+      }
+    },
+    [purpose],
+  );
+
+  return { counting: deadline !== null, seconds, send };
+}
+
+export interface SmsCodeFieldProps {
+  readonly purpose: SmsPurpose;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur: () => void;
+  readonly error?: FieldMessage | undefined;
+  /** Validates the mobile number (showing its message) and returns the request, or null. */
+  readonly request: () => SmsRequest | null;
+}
+
+export function SmsCodeField({ purpose, value, onChange, onBlur, error, request }: SmsCodeFieldProps) {
+  const { t } = useAuthTranslation();
+  const { counting, seconds, send } = useSmsCountdown(purpose);
+  return (
+    <TextField
+      name="verificationCode"
+      label={t('verification_code')}
+      placeholder={t('verification_code_placeholder')}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={SMS_CODE_INPUT_MAX}
+      end={
+        counting ? (
+          <span className="field__countdown" data-testid="sms-countdown" aria-live="polite">
+            {t('sms_countdown', { seconds })}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="field__link"
+            data-testid="sms-get-code"
+            onClick={() => {
+              const body = request();
+              if (body) void send(body);
+            }}
+          >
+            {t('get_code')}
+          </button>
+        )
+      }
+    />
+  );
+}
