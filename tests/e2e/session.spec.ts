@@ -110,7 +110,7 @@ test('a session that expires mid-use shows the message and the login screen', as
     await expireSessions(session.token);
     await page.getByTestId('header-menu').click();
     await page.getByTestId('menu-refresh-balance').click();
-    await expect(page.getByTestId('toast')).toHaveText('Your session has ended. Please log in again.');
+    await expect(page.getByTestId('toast')).toHaveText('Session logged out, log in again.');
     await expect.poll(() => pathOf(page)).toBe('/m/login');
     await expect(page.locator('main[data-screen="login"]')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
