@@ -88,7 +88,7 @@ export function messageKeyForError(error: unknown): ErrorMessage {
   return { key: `${ERRORS_NAMESPACE}:${UNKNOWN_ERROR_KEY}` };
 }
 
-/** Convenience for toasts: `translateError(error, t)` with react-i18next's or i18next's t. */
+/** Convenience for toasts: `translateError(error, t)` with i18next's t (or the app's useTranslation). */
 export function translateError(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
   const { key, values } = messageKeyForError(error);
   return values ? t(key, values) : t(key);
