@@ -12,6 +12,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     // CI reads the JSON report to print one summary line for the whole run.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/unit.json' }]] : ['default'],
   },
 });

@@ -7,14 +7,14 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-if (existsSync('test-results/unit.json')) {
-  const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+if (existsSync('reports/unit.json')) {
+  const unit = JSON.parse(readFileSync('reports/unit.json', 'utf8'));
   passed += unit.numPassedTests ?? 0;
   failed += unit.numFailedTests ?? 0;
   skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
 }
-if (existsSync('test-results/e2e.json')) {
-  const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+if (existsSync('reports/e2e.json')) {
+  const e2e = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));
   passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
   failed += e2e.stats?.unexpected ?? 0;
   skipped += e2e.stats?.skipped ?? 0;

@@ -29,7 +29,20 @@ export async function createSharedPart(cwd: string, files: string[]): Promise<Sh
   return { gzip: gzipSync(withoutTrailer(await tarBuffer(cwd, files)), { level: 9 }) };
 }
 
-export async function createMerchantArchive(shared: SharedArchivePart, cwd: string, ownFiles: string[]): Promise<Buffer> {
-  const own = gzipSync(await tarBuffer(cwd, ownFiles), { level: 9 });
-  return Buffer.concat([shared.gzip, own]);
+/** A tar stream of in-memory files (the merchant's own files are rendered, never read back). */
+function tarFromMemory(files: ReadonlyMap<string, string | Buffer>): Buffer {
+  const parts: Buffer[] = [];
+  for (const path of [...files.keys()].sort()) {
+    const body = Buffer.from(files.get(path) ?? '');
+    const header = new tar.Header({ path, mode: 0o644, size: body.length, mtime: new Date(0), type: 'File', uid: 0, gid: 0 });
+    header.encode();
+    if (!header.block) throw new Error(`cannot encode a tar header for ${path}`);
+    parts.push(header.block, body, Buffer.alloc((BLOCK - (body.length % BLOCK)) % BLOCK));
+  }
+  parts.push(Buffer.alloc(BLOCK * 2));
+  return Buffer.concat(parts);
+}
+
+export function createMerchantArchive(shared: SharedArchivePart, ownFiles: ReadonlyMap<string, string | Buffer>): Buffer {
+  return Buffer.concat([shared.gzip, gzipSync(tarFromMemory(ownFiles), { level: 6 })]);
 }

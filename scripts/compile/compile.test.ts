@@ -79,6 +79,17 @@ describe('compile', () => {
     const listing = execFileSync('tar', ['-tzf', join(dir, 'dist/demo.tar.gz')], { encoding: 'utf8' });
     expect(listing).toContain('index.html');
     expect(listing).toContain('assets/index-abc.js');
+    // The two-member archive unpacks to exactly the artifact folder.
+    const unpacked = join(dir, 'unpacked');
+    mkdirSync(unpacked);
+    execFileSync('tar', ['-xzf', join(dir, 'dist/demo.tar.gz'), '-C', unpacked]);
+    const files = (root: string) =>
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+        .sort();
+    expect(files(unpacked)).toEqual(files(out));
+    for (const f of files(out)) expect(readFileSync(join(unpacked, f)).equals(readFileSync(join(out, f))), f).toBe(true);
   });
 
   it('a failed rebuild leaves the previous dist/ untouched; a good one replaces it whole', async () => {

@@ -59,8 +59,13 @@ function listAppFiles(appDir: string): string[] {
 
 /** Hard-link the shared hashed assets (same bytes for every merchant); copy if linking is not possible. */
 function shareAppFiles(appDir: string, files: string[], target: string): void {
+  const made = new Set<string>();
   for (const rel of files) {
-    mkdirSync(dirname(join(target, rel)), { recursive: true });
+    const parent = dirname(join(target, rel));
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
     try {
       linkSync(join(appDir, rel), join(target, rel));
     } catch {
@@ -86,7 +91,7 @@ async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: str
     writeFileSync(join(dir, rel), body);
   }
   const archive = `${config.code}.tar.gz`;
-  const bytes = await createMerchantArchive(app.archivePart, dir, [...own.keys()].sort());
+  const bytes = createMerchantArchive(app.archivePart, own);
   writeFileSync(join(outDir, archive), bytes);
   return {
     code: config.code,

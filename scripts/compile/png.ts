@@ -1,33 +1,43 @@
-// A tiny PNG writer for the brand's app icons, so no image tool or network is needed.
+// A tiny PNG writer for the brand's app icons, so no image tool or network is needed. Icons have
+// four colours, so they are written as indexed-colour PNGs: one byte a pixel, a palette and its
+// transparency — a quarter of the data of RGBA to filter and deflate, and smaller files.
 import { crc32, deflateSync } from 'node:zlib';
 import { parseHexColor } from './theme';
 
 type Rgb = readonly [number, number, number];
 
 function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData) >>> 0);
-  return Buffer.concat([len, typeAndData, crc]);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'ascii');
+  data.copy(out, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)) >>> 0, 8 + data.length);
+  return out;
 }
 
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+export interface PaletteEntry {
+  readonly rgb: Rgb;
+  readonly alpha: number;
+}
+
+/** `pixels` holds one palette index per pixel, row by row. */
+export function encodeIndexedPng(width: number, height: number, palette: readonly PaletteEntry[], pixels: Uint8Array): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  const rows = Buffer.alloc((width * 4 + 1) * height);
+  header[8] = 8; // bits per index
+  header[9] = 3; // indexed colour
+  const rows = Buffer.alloc((width + 1) * height);
   for (let y = 0; y < height; y++) {
-    rows[y * (width * 4 + 1)] = 0;
-    Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(rows, y * (width * 4 + 1) + 1);
+    // Each row: filter type 0 (none), then its indices.
+    rows.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    // Level 1: the flat-colour rows compress well anyway, and this keeps a 512 px icon under 1 ms.
+    chunk('PLTE', Buffer.from(palette.flatMap((p) => [...p.rgb]))),
+    chunk('tRNS', Buffer.from(palette.map((p) => p.alpha))),
+    // Level 1: flat-colour rows compress well anyway; a 512 px icon costs under a millisecond.
     chunk('IDAT', deflateSync(rows, { level: 1 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
@@ -39,17 +49,24 @@ export interface IconColors {
   readonly centre: string;
 }
 
+const TRANSPARENT = 0;
+const BACKGROUND = 1;
+const RING = 2;
+const CENTRE = 3;
+
 /**
  * The brand mark as a raster icon: a ring and a disc on the brand colour. `maskable` keeps the
  * mark inside the 80% safe zone and fills the whole square, as launchers crop it.
- * Drawn as horizontal spans per row so a 512 px icon costs well under a millisecond.
+ * Drawn as horizontal spans of palette indices per row.
  */
 export function renderIconPng(size: number, colors: IconColors, maskable: boolean): Buffer {
-  const pack = ([r, g, b]: Rgb, a = 255) => ((a << 24) | (b << 16) | (g << 8) | r) >>> 0; // little-endian RGBA
-  const bg = pack(parseHexColor(colors.background));
-  const ring = pack(parseHexColor(colors.ring));
-  const centre = pack(parseHexColor(colors.centre));
-  const px = new Uint32Array(size * size).fill(bg);
+  const palette: PaletteEntry[] = [
+    { rgb: [0, 0, 0], alpha: 0 },
+    { rgb: parseHexColor(colors.background), alpha: 255 },
+    { rgb: parseHexColor(colors.ring), alpha: 255 },
+    { rgb: parseHexColor(colors.centre), alpha: 255 },
+  ];
+  const px = new Uint8Array(size * size).fill(BACKGROUND);
   const c = (size - 1) / 2;
   const outer = size * (maskable ? 0.4 : 0.5) * 0.9;
   const inner = outer * 0.78;
@@ -63,9 +80,9 @@ export function renderIconPng(size: number, colors: IconColors, maskable: boolea
     if (to >= from) px.fill(value, y * size + from, y * size + to + 1);
   };
   for (let y = 0; y < size; y++) {
-    span(y, outer, ring);
-    span(y, inner, bg);
-    span(y, dot, centre);
+    span(y, outer, RING);
+    span(y, inner, BACKGROUND);
+    span(y, dot, CENTRE);
   }
   if (!maskable) {
     // Rounded corners: clear what lies outside each corner's quarter circle.
@@ -74,10 +91,10 @@ export function renderIconPng(size: number, colors: IconColors, maskable: boolea
       const dy = corner - y - 0.5;
       const cut = Math.max(0, Math.floor(corner - Math.sqrt(Math.max(0, corner * corner - dy * dy))));
       for (const row of [y, size - 1 - y]) {
-        px.fill(0, row * size, row * size + cut);
-        px.fill(0, row * size + size - cut, row * size + size);
+        px.fill(TRANSPARENT, row * size, row * size + cut);
+        px.fill(TRANSPARENT, row * size + size - cut, row * size + size);
       }
     }
   }
-  return encodePng(size, size, new Uint8Array(px.buffer));
+  return encodeIndexedPng(size, size, palette, px);
 }
