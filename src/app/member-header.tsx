@@ -2,7 +2,7 @@
 // account), total balance (#,##0.00 with the currency symbol), deposit and withdraw buttons, and
 // the popover menu (deposit, withdraw, refresh balance — which hides the figure until the wallet
 // reloads —, hide/show balance, sign out).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CURRENCY_SYMBOL } from '../config/constants';
@@ -12,6 +12,7 @@ import { showLoading, toast } from '../state/ui-store';
 import { refreshBalance, toggleBalanceHidden, useWallet } from '../state/wallet-store';
 import { formatMoney } from '../ui/format-money';
 import { MoreIcon } from '../ui/icons';
+import { useDismissablePopover } from '../ui/use-dismissable-popover';
 import { DEPOSIT_PATH, HOME_PATH, WITHDRAW_PATH } from './paths';
 
 function Balance() {
@@ -57,25 +58,8 @@ export function HeaderMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { hidden } = useWallet();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, rootRef } = useDismissablePopover();
   const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const choose = (action: () => void) => () => {
     setOpen(false);
@@ -117,10 +101,10 @@ export function HeaderMenu() {
         <MoreIcon />
       </button>
       {open && (
-        <ul className="header-menu__popover" role="menu" id={menuId} aria-label={t('header.menu')}>
+        <ul className="popover__panel header-menu__popover" role="menu" id={menuId} aria-label={t('header.menu')}>
           {items.map((item) => (
             <li key={item.id} role="presentation">
-              <button type="button" role="menuitem" className="header-menu__item" data-testid={`menu-${item.id}`} onClick={choose(item.run)}>
+              <button type="button" role="menuitem" className="popover__item header-menu__item" data-testid={`menu-${item.id}`} onClick={choose(item.run)}>
                 {item.label}
               </button>
             </li>

@@ -1,5 +1,6 @@
 // The language picker: a button showing the current language that opens the merchant's list.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useDismissablePopover } from './use-dismissable-popover';
 import { useTranslation } from '../i18n/use-translation';
 import { LANGUAGES, type LanguageCode } from '../config/languages';
 import { FlagIcon } from './flag-icon';
@@ -12,25 +13,8 @@ export interface LanguagePickerProps {
 
 export function LanguagePicker({ languages, current, onSelect }: LanguagePickerProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, rootRef } = useDismissablePopover();
   const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div className="lang-picker" ref={rootRef}>
@@ -48,14 +32,14 @@ export function LanguagePicker({ languages, current, onSelect }: LanguagePickerP
         <span className="lang-picker__code">{current}</span>
       </button>
       {open && (
-        <ul className="lang-picker__list" role="listbox" id={listId} aria-label={t('header.choose_language')}>
+        <ul className="popover__panel lang-picker__list" role="listbox" id={listId} aria-label={t('header.choose_language')}>
           {languages.map((code) => (
             <li key={code} role="presentation">
               <button
                 type="button"
                 role="option"
                 aria-selected={code === current}
-                className="lang-picker__option"
+                className="popover__item lang-picker__option"
                 data-testid={`lang-option-${code}`}
                 lang={LANGUAGES[code].locale}
                 onClick={() => {

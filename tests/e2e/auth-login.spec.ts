@@ -4,7 +4,7 @@
 // loading of node-forge.
 import { expect, test, type Request } from '@playwright/test';
 import { pathOf } from './support/app';
-import { captchaAnswer, expectNotice, fillLogin, freshContext, latestSmsCode, open, resetPlatform, storedState, submitLogin } from './support/auth';
+import { captchaAnswer, expectNotice, fillLogin, freshContext, latestSmsCode, loginThroughForm, open, openFresh, resetPlatform, storedState, submitLogin } from './support/auth';
 
 test.beforeEach(async () => {
   await resetPlatform();
@@ -85,11 +85,8 @@ test('node-forge loads only with the first encrypted call (mono, legacy scheme),
 });
 
 test('wrong password: the notice alert, then the captcha after two failures; a correct captcha and password sign in', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/login');
-  await fillLogin(page, 'demo01', 'Wrong@1234');
-  await submitLogin(page);
+  const { context, page } = await openFresh(browser, 'demo', '/m/login');
+  await loginThroughForm(page, 'demo01', 'Wrong@1234');
   await expectNotice(page, 'Wrong username or password');
   await expect(page.getByTestId('captcha-image')).toHaveCount(0);
   await submitLogin(page);
@@ -120,12 +117,9 @@ test('wrong password: the notice alert, then the captcha after two failures; a c
 });
 
 test('a wrong captcha is refused with its message and a fresh image', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'atlas', '/m/login');
+  const { context, page } = await openFresh(browser, 'atlas', '/m/login');
   for (let i = 0; i < 2; i += 1) {
-    await fillLogin(page, 'agent01', 'Wrong@1234');
-    await submitLogin(page);
+    await loginThroughForm(page, 'agent01', 'Wrong@1234');
     await expectNotice(page, 'Wrong username or password');
   }
   const answer = await captchaAnswer(context);
@@ -139,9 +133,7 @@ test('a wrong captcha is refused with its message and a fresh image', async ({ b
 });
 
 test('mobile verification-code login: the number must validate first, a countdown follows, the code signs in', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/login');
+  const { context, page } = await openFresh(browser, 'demo', '/m/login');
   await page.getByTestId('login-tab-mobile').click();
   await expect(page.locator('input[name="mobileNum"]')).toHaveAttribute('maxlength', '20');
   await expect(page.locator('input[name="verificationCode"]')).toHaveAttribute('maxlength', '10');
@@ -176,33 +168,25 @@ test('mobile verification-code login: the number must validate first, a countdow
 });
 
 test('agent login: no register link, agent01 reaches agent home, a member is refused; master01 is refused as a member', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/agent');
+  const { context, page } = await openFresh(browser, 'demo', '/m/agent');
   await expect(page.locator('main[data-screen="agent-login"]')).toBeVisible();
   await expect(page.getByTestId('login-register-link')).toHaveCount(0);
-  await fillLogin(page, 'demo01', 'Demo@1234');
-  await submitLogin(page);
+  await loginThroughForm(page, 'demo01', 'Demo@1234');
   await expectNotice(page, 'Non-agent accounts cannot log in here.');
-  await fillLogin(page, 'agent01', 'Agent@1234');
-  await submitLogin(page);
+  await loginThroughForm(page, 'agent01', 'Agent@1234');
   await expect.poll(() => pathOf(page)).toBe('/m/agent/home');
   expect((await storedState(page)).local.ac).toBe('"agent01"');
 
   await open(page, 'mono', '/m/login');
   await expect(page.getByTestId('login-register-link')).toBeVisible();
-  await fillLogin(page, 'master01', 'Master@1234');
-  await submitLogin(page);
+  await loginThroughForm(page, 'master01', 'Master@1234');
   await expectNotice(page, 'Non-member accounts cannot log in here.');
   await context.close();
 });
 
 test('fresh01 is sent to change password; free01 is refused the member centre with free_reject', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/login');
-  await fillLogin(page, 'fresh01', 'Fresh@1234');
-  await submitLogin(page);
+  const { context, page } = await openFresh(browser, 'demo', '/m/login');
+  await loginThroughForm(page, 'fresh01', 'Fresh@1234');
   await expect.poll(() => pathOf(page)).toBe('/m/changePsw');
   await expect(page.getByTestId('change-password-forced')).toBeVisible();
   await expect(page.locator('input[name="username"]')).toHaveValue('fresh01');
@@ -237,9 +221,7 @@ test('validation follows the login rules, and a language change re-words the mes
 });
 
 test('social sign-in icons follow the flags, and a tap says no provider is set up', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/login');
+  const { context, page } = await openFresh(browser, 'demo', '/m/login');
   await page.getByTestId('social-facebook').click();
   await expectNotice(page, 'Facebook sign-in is not set up for this site yet.');
   await page.getByTestId('social-google').click();

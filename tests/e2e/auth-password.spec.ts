@@ -3,16 +3,14 @@
 // and for an agent, settings' redirects, the free trial and sign-out from the header menu.
 import { expect, test } from '@playwright/test';
 import { pathOf } from './support/app';
-import { expectNotice, fillLogin, freshContext, latestSmsCode, open, resetPlatform, storedState, submitLogin } from './support/auth';
+import { expectNotice, freshContext, latestSmsCode, loginThroughForm, open, openFresh, resetPlatform, storedState } from './support/auth';
 
 test.beforeEach(async () => {
   await resetPlatform();
 });
 
 test('forgot password by e-mail (mono: e-mail only): trimmed user name, e-mail rule, success then one page back', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'mono', '/m/login');
+  const { context, page } = await openFresh(browser, 'mono', '/m/login');
   await page.getByTestId('login-forget-link').click();
   const form = page.getByTestId('forget-email-form');
   await form.locator('button[type="submit"]').click();
@@ -43,9 +41,7 @@ test('forgot password with the agent marker stored goes to /m/agent', async ({ b
 });
 
 test('set password by phone (demo): disabled until valid, same-as-old clears the new password, a wrong code clears the code, success signs in', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/forget');
+  const { context, page } = await openFresh(browser, 'demo', '/m/forget');
   const form = page.getByTestId('set-password-form');
   const submit = form.locator('button[type="submit"]');
   await expect(submit).toBeDisabled();
@@ -79,11 +75,8 @@ test('set password by phone (demo): disabled until valid, same-as-old clears the
 });
 
 test('change password from settings: old password only when none is kept, same-as-old popup, Change saved, home after 1 s', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/login');
-  await fillLogin(page, 'demo01', 'Demo@1234');
-  await submitLogin(page);
+  const { context, page } = await openFresh(browser, 'demo', '/m/login');
+  await loginThroughForm(page, 'demo01', 'Demo@1234');
   await expect.poll(() => pathOf(page)).toBe('/m/home');
   await open(page, 'demo', '/m/set');
   await page.getByTestId('settings-change-password').click();
@@ -125,11 +118,8 @@ test('change password from settings: old password only when none is kept, same-a
 });
 
 test('an agent (agent marker stored) returns to agent home after changing the password', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/agent');
-  await fillLogin(page, 'agent01', 'Agent@1234');
-  await submitLogin(page);
+  const { context, page } = await openFresh(browser, 'demo', '/m/agent');
+  await loginThroughForm(page, 'agent01', 'Agent@1234');
   await expect.poll(() => pathOf(page)).toBe('/m/agent/home');
   await open(page, 'demo', '/m/changePsw');
   const form = page.getByTestId('change-password-form');
@@ -141,9 +131,7 @@ test('an agent (agent marker stored) returns to agent home after changing the pa
 });
 
 test('free trial: loading message, trial merchant session, the trial user is refused change password; header sign-out leaves nothing', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/set');
+  const { context, page } = await openFresh(browser, 'demo', '/m/set');
   // Settings without a session go home.
   await expect.poll(() => pathOf(page)).toBe('/m/home');
   await open(page, 'demo', '/m/login');

@@ -4,7 +4,7 @@
 // check, the age and agreement boxes, the server's field errors, and the sign-in that follows.
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from './support/app';
-import { freshContext, latestSmsCode, open, resetPlatform, storedState } from './support/auth';
+import { latestSmsCode, openFresh, resetPlatform, storedState } from './support/auth';
 
 test.beforeEach(async () => {
   await resetPlatform();
@@ -16,9 +16,7 @@ async function signedInAs(page: Page): Promise<string | undefined> {
 }
 
 test('demo: username registration with an SMS code signs the new player in; the mobile number carries over between tabs', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/home');
+  const { context, page } = await openFresh(browser, 'demo', '/m/home');
   await page.getByTestId('header-register').click();
   const form = page.getByTestId('register-form');
   await expect(form).toBeVisible();
@@ -59,9 +57,7 @@ test('demo: username registration with an SMS code signs the new player in; the 
 });
 
 test('demo: rule-driven messages, confirmation messages, the affiliate check and the server\'s verdict focus the failing field', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'demo', '/m/register');
+  const { context, page } = await openFresh(browser, 'demo', '/m/register');
   const form = page.getByTestId('register-form');
   const submit = form.locator('button[type="submit"]');
   await form.locator('input[name="confirmedAge"]').check();
@@ -106,9 +102,7 @@ test('demo: rule-driven messages, confirmation messages, the affiliate check and
 });
 
 test('mono: mobile registration by default (no tabs, DIRECTREG3 off) with a password signs in with the number', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'mono', '/m/login');
+  const { context, page } = await openFresh(browser, 'mono', '/m/login');
   await page.getByTestId('login-register-link').click();
   const form = page.getByTestId('register-form');
   await expect(form).toHaveAttribute('data-method', 'mobile');
@@ -125,9 +119,7 @@ test('mono: mobile registration by default (no tabs, DIRECTREG3 off) with a pass
 });
 
 test('mono: a number already registered is refused with its catalogued message on the number', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'mono', '/m/register');
+  const { context, page } = await openFresh(browser, 'mono', '/m/register');
   const form = page.getByTestId('register-form');
   await form.locator('input[name="mobileNum"]').fill('0901234567');
   await page.getByTestId('sms-get-code').click();
@@ -137,9 +129,7 @@ test('mono: a number already registered is refused with its catalogued message o
 });
 
 test('atlas: username registration without SMS, minimum age 21', async ({ browser }) => {
-  const context = await freshContext(browser);
-  const page = await context.newPage();
-  await open(page, 'atlas', '/m/register');
+  const { context, page } = await openFresh(browser, 'atlas', '/m/register');
   const form = page.getByTestId('register-form');
   await form.locator('input[name="username"]').fill('atlasnew1');
   await form.locator('input[name="password"]').fill('Atlas@1234');

@@ -16,8 +16,8 @@ import { HOME_PATH, LOGIN_PATH } from './auth-paths';
 import { MESSAGES, confirmRules, newPasswordRules } from './auth-rules';
 import { homeForDevice, isTrialUser } from './auth-session';
 import { rulesFromFieldRule } from './field-validation';
-import { PasswordField, TextField } from './form-controls';
-import { useAuthForm, type FieldRules } from './use-auth-form';
+import { AuthFormElement, PasswordField, SubmitButton, TextField } from './form-controls';
+import { bindField, useAuthForm, type FieldRules } from './use-auth-form';
 import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
 import { AuthReady } from './auth-ready';
@@ -68,7 +68,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       confirmNewPassword: confirmRules(current.newPassword),
     }),
   );
-  const { values, errors } = form;
+  const { values } = form;
   const [busy, setBusy] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -111,54 +111,28 @@ function ChangePasswordForm({ userName }: { userName: string }) {
             {t('password_change_required')}
           </p>
         )}
-        <form
-          ref={form.formRef}
-          className="auth-form"
-          noValidate
-          data-testid="change-password-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <AuthFormElement formRef={form.formRef} testId="change-password-form" onSubmit={submit}>
           <TextField name="username" label={t('username')} value={userName} onChange={() => {}} readOnly autoComplete="username" />
           {askOld && (
-            <PasswordField
-              name="oldPassword"
-              label={t('old_password')}
-              placeholder={t('old_password_placeholder')}
-              value={values.oldPassword}
-              onChange={(v) => form.setValue('oldPassword', v)}
-              onBlur={() => form.blur('oldPassword')}
-              error={errors.oldPassword}
-              autoComplete="current-password"
-            />
+            <PasswordField {...bindField(form, 'oldPassword')} label={t('old_password')} placeholder={t('old_password_placeholder')} autoComplete="current-password" />
           )}
           <PasswordField
-            name="newPassword"
+            {...bindField(form, 'newPassword')}
             label={t('new_password')}
             placeholder={t('new_password_placeholder')}
-            value={values.newPassword}
-            onChange={(v) => form.setValue('newPassword', v)}
-            onBlur={() => form.blur('newPassword')}
-            error={errors.newPassword}
             autoComplete="new-password"
             maxLength={settings?.login.newPassword?.maxLength ?? undefined}
           />
           <PasswordField
-            name="confirmNewPassword"
+            {...bindField(form, 'confirmNewPassword')}
             label={t('confirm_new_password')}
             placeholder={t('confirm_password_placeholder')}
-            value={values.confirmNewPassword}
-            onChange={(v) => form.setValue('confirmNewPassword', v)}
-            onBlur={() => form.blur('confirmNewPassword')}
-            error={errors.confirmNewPassword}
             autoComplete="new-password"
           />
-          <button type="submit" className="button button--primary auth-form__submit" data-testid="change-password-submit" disabled={busy}>
+          <SubmitButton testId="change-password-submit" disabled={busy}>
             {t('submit_button')}
-          </button>
-        </form>
+          </SubmitButton>
+        </AuthFormElement>
       </div>
     </main>
   );

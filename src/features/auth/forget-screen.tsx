@@ -14,23 +14,17 @@ import { requestPasswordEmail } from './auth-api';
 import { AGENT_LOGIN_PATH, HOME_PATH } from './auth-paths';
 import { forgotEmailRules, loginUsernameRules } from './auth-rules';
 import { hasAgentMarker } from './auth-session';
-import { Tabs, TextField } from './form-controls';
+import { AuthFormElement, SubmitButton, Tabs, TextField } from './form-controls';
 import { SetPasswordByPhoneForm } from './set-password-by-phone-form';
-import { useAuthForm } from './use-auth-form';
+import { bindField, useAuthForm } from './use-auth-form';
 import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
-import { AuthReady } from './auth-ready';
+import { authScreen } from './auth-ready';
 import './auth.css';
 
 type Way = 'phone' | 'email';
 
-export function ForgetScreen() {
-  return (
-    <AuthReady screen="forget">
-      <ForgetView />
-    </AuthReady>
-  );
-}
+export const ForgetScreen = authScreen('forget', ForgetView);
 
 function ForgetView() {
   const { t } = useAuthTranslation();
@@ -62,7 +56,7 @@ function EmailForm() {
   const navigate = useNavigate();
   const { settings } = useRegisterSettings();
   const form = useAuthForm<'username' | 'email'>({ username: '', email: '' }, { username: loginUsernameRules(settings?.login), email: forgotEmailRules(settings?.login) });
-  const { values, errors } = form;
+  const { values } = form;
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -84,41 +78,12 @@ function EmailForm() {
   };
 
   return (
-    <form
-      ref={form.formRef}
-      className="auth-form"
-      noValidate
-      data-testid="forget-email-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
-        name="username"
-        label={t('username')}
-        placeholder={t('username_placeholder')}
-        value={values.username}
-        onChange={(v) => form.setValue('username', v)}
-        onBlur={() => form.blur('username')}
-        error={errors.username}
-        autoComplete="username"
-      />
-      <TextField
-        name="email"
-        label={t('email')}
-        placeholder={t('email_placeholder')}
-        value={values.email}
-        onChange={(v) => form.setValue('email', v)}
-        onBlur={() => form.blur('email')}
-        error={errors.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-      />
-      <button type="submit" className="button button--primary auth-form__submit" data-testid="forget-submit" disabled={busy}>
+    <AuthFormElement formRef={form.formRef} testId="forget-email-form" onSubmit={submit}>
+      <TextField {...bindField(form, 'username')} label={t('username')} placeholder={t('username_placeholder')} autoComplete="username" />
+      <TextField {...bindField(form, 'email')} label={t('email')} placeholder={t('email_placeholder')} type="email" inputMode="email" autoComplete="email" />
+      <SubmitButton testId="forget-submit" disabled={busy}>
         {t('retrieve_button')}
-      </button>
-    </form>
+      </SubmitButton>
+    </AuthFormElement>
   );
 }

@@ -1,10 +1,48 @@
-// The form pieces every auth screen uses: a labelled text field with its message, a password
-// field with show/hide, a checkbox, tabs, and the dialing-code picker. Inputs carry `name` equal to
+// The form pieces every auth screen uses: the form element and its submit button, a labelled text
+// field with its message, a password field with show/hide, a checkbox, tabs, and the dialing-code
+// picker. Inputs carry `name` equal to
 // the API payload field they fill (testing hooks).
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { DIALING_CODES } from './dialing-codes';
 import type { FieldMessage } from './field-validation';
 import { useAuthTranslation } from './use-auth-translation';
+
+export interface AuthFormElementProps {
+  readonly formRef: RefObject<HTMLFormElement | null>;
+  readonly testId: string;
+  /** Registration says which tab the form is on (data-method). */
+  readonly method?: string;
+  readonly onSubmit: () => Promise<void>;
+  readonly children: ReactNode;
+}
+
+/** The auth forms validate themselves (noValidate) and submit without a page load. */
+export function AuthFormElement({ formRef, testId, method, onSubmit, children }: AuthFormElementProps) {
+  return (
+    <form
+      ref={formRef}
+      className="auth-form"
+      noValidate
+      data-testid={testId}
+      data-method={method}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The primary, full-width button that submits an auth form. */
+export function SubmitButton({ testId, disabled, children }: { testId: string; disabled: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button button--primary auth-form__submit" data-testid={testId} disabled={disabled}>
+      {children}
+    </button>
+  );
+}
 
 export interface TextFieldProps {
   readonly name: string;

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '../../api/contract.generated';
 import { messageKeyForError } from '../../api/error-messages';
 import { isApiError } from '../../api/api-error';
-import { CAPTCHA_INPUT_MAX, LOGIN_MOBILE_INPUT_MAX } from '../../config/constants';
+import { CAPTCHA_INPUT_MAX } from '../../config/constants';
 import { flag } from '../../config/flags';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { setLanguage, useLanguage } from '../../state/language-store';
@@ -21,11 +21,11 @@ import { AGENT_HOME_PATH, CHANGE_PASSWORD_PATH, FORGET_PATH, HOME_PATH, REGISTER
 import { captchaRules, dialingCodeRules, loginMobileRules, loginPasswordRules, loginUsernameRules, verificationCodeRules } from './auth-rules';
 import { completeSignIn } from './auth-session';
 import { DEFAULT_DIALING_CODE } from './dialing-codes';
-import { CheckboxField, DialingCodeSelect, PasswordField, Tabs, TextField } from './form-controls';
+import { AuthFormElement, CheckboxField, PasswordField, SubmitButton, Tabs, TextField } from './form-controls';
 import { registrationOpen } from './registration-flags';
-import { SmsCodeField } from './sms-code-field';
+import { MobileCodeFields } from './sms-code-field';
 import { SocialLogin } from './social-login';
-import { useAuthForm, type FieldRules } from './use-auth-form';
+import { bindField, useAuthForm, type FieldRules } from './use-auth-form';
 import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
 import { AuthReady } from './auth-ready';
@@ -89,7 +89,7 @@ function LoginView({ agent }: { agent: boolean }) {
     },
     rules,
   );
-  const { values, errors } = form;
+  const { values } = form;
 
   const refreshCaptcha = useCallback(async () => {
     try {
@@ -160,49 +160,28 @@ function LoginView({ agent }: { agent: boolean }) {
           <p className="auth-brand__name">{agent ? t('agent_login_heading', { brand: config.name }) : config.name}</p>
         </div>
         {mobileTab && <Tabs items={tabs} active={tab} onSelect={switchTab} label={t('login_method')} />}
-        <form
-          ref={form.formRef}
-          className="auth-form"
-          noValidate
-          data-testid="login-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <AuthFormElement formRef={form.formRef} testId="login-form" onSubmit={submit}>
           {tab === 'username' ? (
             <>
               <TextField
-                name="username"
+                {...bindField(form, 'username')}
                 label={t('username')}
                 placeholder={t('username_placeholder')}
-                value={values.username}
-                onChange={(v) => form.setValue('username', v)}
-                onBlur={() => form.blur('username')}
-                error={errors.username}
                 autoComplete="username"
                 maxLength={login_?.loginUsername?.maxLength ?? undefined}
               />
               <PasswordField
-                name="password"
+                {...bindField(form, 'password')}
                 label={t('password')}
                 placeholder={t('password_placeholder')}
-                value={values.password}
-                onChange={(v) => form.setValue('password', v)}
-                onBlur={() => form.blur('password')}
-                error={errors.password}
                 autoComplete="current-password"
                 maxLength={login_?.loginPassword?.maxLength ?? undefined}
               />
               {captchaShown && (
                 <TextField
-                  name="captcha"
+                  {...bindField(form, 'captcha')}
                   label={t('captcha')}
                   placeholder={t('captcha_placeholder')}
-                  value={values.captcha}
-                  onChange={(v) => form.setValue('captcha', v)}
-                  onBlur={() => form.blur('captcha')}
-                  error={errors.captcha}
                   inputMode="numeric"
                   maxLength={CAPTCHA_INPUT_MAX}
                   end={
@@ -217,35 +196,12 @@ function LoginView({ agent }: { agent: boolean }) {
               </CheckboxField>
             </>
           ) : (
-            <>
-              <TextField
-                name="mobileNum"
-                label={t('mobile')}
-                placeholder={t('mobile_placeholder')}
-                value={values.mobileNum}
-                onChange={(v) => form.setValue('mobileNum', v)}
-                onBlur={() => form.blur('mobileNum')}
-                error={errors.mobileNum ?? errors.countryDialingCode}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={LOGIN_MOBILE_INPUT_MAX}
-                start={<DialingCodeSelect value={values.countryDialingCode} onChange={(v) => form.setValue('countryDialingCode', v)} />}
-              />
-              <SmsCodeField
-                purpose="noLogin"
-                value={values.verificationCode}
-                onChange={(v) => form.setValue('verificationCode', v)}
-                onBlur={() => form.blur('verificationCode')}
-                error={errors.verificationCode}
-                request={() => (form.validate(['countryDialingCode', 'mobileNum']) === null ? { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode } : null)}
-              />
-            </>
+            <MobileCodeFields form={form} onChange={form.setValue} />
           )}
-          <button type="submit" className="button button--primary auth-form__submit" data-testid="login-submit" disabled={busy}>
+          <SubmitButton testId="login-submit" disabled={busy}>
             {t('login_button')}
-          </button>
-        </form>
+          </SubmitButton>
+        </AuthFormElement>
         <div className="auth-links">
           {!agent && registrationOpen() && (
             <Link to={REGISTER_PATH} data-testid="login-register-link">

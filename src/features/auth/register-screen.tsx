@@ -19,15 +19,15 @@ import { completeSignIn } from './auth-session';
 import { DEFAULT_DIALING_CODE } from './dialing-codes';
 import type { FieldMessage } from './field-validation';
 import { inputMaxLength } from './field-validation';
-import { CheckboxField, DialingCodeSelect, PasswordField, Tabs, TextField } from './form-controls';
+import { AuthFormElement, CheckboxField, DialingCodeSelect, PasswordField, SubmitButton, Tabs, TextField } from './form-controls';
 import { fieldHint } from './field-hints';
 import { browserRegisterEnvironment, detectRegisterMethod, registerHost } from './register-method';
 import { registrationMethods } from './registration-flags';
-import { SmsCodeField } from './sms-code-field';
-import { useAuthForm, type FieldRules } from './use-auth-form';
+import { SmsCodeField, smsRequestOf } from './sms-code-field';
+import { bindField, useAuthForm, type FieldRules } from './use-auth-form';
 import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
-import { AuthReady } from './auth-ready';
+import { authScreen } from './auth-ready';
 import './auth.css';
 
 type RegisterTab = 'username' | 'mobile';
@@ -60,13 +60,7 @@ function referralCode(): string {
   return (query.get('affiliateCode') ?? query.get('code') ?? '').trim();
 }
 
-export function RegisterScreen() {
-  return (
-    <AuthReady screen="register">
-      <RegisterView />
-    </AuthReady>
-  );
-}
+export const RegisterScreen = authScreen('register', RegisterView);
 
 function RegisterView() {
   const { t } = useAuthTranslation();
@@ -256,12 +250,8 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
 
   const text = (name: RegisterFieldName, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
-      name={name}
+      {...bindField(form, name)}
       label={label}
-      value={values[name]}
-      onChange={(v) => form.setValue(name, v)}
-      onBlur={() => form.blur(name)}
-      error={errors[name]}
       maxLength={inputMaxLength(settings.fields[name])}
       hint={fieldHint(t, settings.fields[name], REQUIRED_FIELDS.has(name) ? true : undefined)}
       {...extra}
@@ -285,7 +275,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
         onChange={(v) => form.setValue('verificationCode', v)}
         onBlur={() => form.blur('verificationCode')}
         error={errors.verificationCode}
-        request={() => (form.validate(['countryDialingCode', 'mobileNum']) === null ? { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode } : null)}
+        request={() => smsRequestOf(form)}
       />
     </>
   );
@@ -293,25 +283,17 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
   const passwordFields = (
     <>
       <PasswordField
-        name="password"
+        {...bindField(form, 'password')}
         label={t('password')}
         placeholder={t('password_placeholder')}
-        value={values.password}
-        onChange={(v) => form.setValue('password', v)}
-        onBlur={() => form.blur('password')}
-        error={errors.password}
         autoComplete="new-password"
         maxLength={inputMaxLength(settings.fields.password)}
         hint={fieldHint(t, settings.fields.password, true)}
       />
       <PasswordField
-        name="confirmPassword"
+        {...bindField(form, 'confirmPassword')}
         label={t('confirm_password')}
         placeholder={t('confirm_password_placeholder')}
-        value={values.confirmPassword}
-        onChange={(v) => form.setValue('confirmPassword', v)}
-        onBlur={() => form.blur('confirmPassword')}
-        error={errors.confirmPassword}
         autoComplete="new-password"
         maxLength={inputMaxLength(settings.fields.password)}
       />
@@ -332,17 +314,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
           }}
         />
       )}
-      <form
-        ref={form.formRef}
-        className="auth-form"
-        noValidate
-        data-testid="register-form"
-        data-method={tab}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <AuthFormElement formRef={form.formRef} testId="register-form" method={tab} onSubmit={submit}>
         {tab === 'username' ? (
           <>
             {text('username', t('username'), { autoComplete: 'username', placeholder: t('register_username_placeholder') })}
@@ -378,10 +350,10 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
             {t('agreement_link')}
           </Link>
         </CheckboxField>
-        <button type="submit" className="button button--primary auth-form__submit" data-testid="register-submit" disabled={busy || !agreed}>
+        <SubmitButton testId="register-submit" disabled={busy || !agreed}>
           {t('register_button')}
-        </button>
-      </form>
+        </SubmitButton>
+      </AuthFormElement>
     </>
   );
 }

@@ -5,16 +5,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
-import { LOGIN_MOBILE_INPUT_MAX, TOAST } from '../../config/constants';
+import { TOAST } from '../../config/constants';
 import { showLoading, toast } from '../../state/ui-store';
 import { login, setPasswordByPhone } from './auth-api';
 import { dialingCodeRules, loginMobileRules, newPasswordRules, verificationCodeRules } from './auth-rules';
 import { completeSignIn, hasAgentMarker, homeForDevice } from './auth-session';
 import { DEFAULT_DIALING_CODE } from './dialing-codes';
 import { validateValue } from './field-validation';
-import { DialingCodeSelect, PasswordField, TextField } from './form-controls';
-import { SmsCodeField } from './sms-code-field';
-import { useAuthForm, type FieldRules } from './use-auth-form';
+import { AuthFormElement, PasswordField, SubmitButton } from './form-controls';
+import { MobileCodeFields } from './sms-code-field';
+import { bindField, useAuthForm, type FieldRules } from './use-auth-form';
 import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
 
@@ -33,7 +33,7 @@ export function SetPasswordByPhoneForm() {
     newPassword: newPasswordRules(rulesOf),
   };
   const form = useAuthForm<Field>({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '' }, rules);
-  const { values, errors } = form;
+  const { values } = form;
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const change = (name: Field, value: string) => {
@@ -74,52 +74,19 @@ export function SetPasswordByPhoneForm() {
   };
 
   return (
-    <form
-      ref={form.formRef}
-      className="auth-form"
-      noValidate
-      data-testid="set-password-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
-        name="mobileNum"
-        label={t('mobile')}
-        placeholder={t('mobile_placeholder')}
-        value={values.mobileNum}
-        onChange={(v) => change('mobileNum', v)}
-        onBlur={() => form.blur('mobileNum')}
-        error={errors.mobileNum ?? errors.countryDialingCode}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={LOGIN_MOBILE_INPUT_MAX}
-        start={<DialingCodeSelect value={values.countryDialingCode} onChange={(v) => change('countryDialingCode', v)} />}
-      />
-      <SmsCodeField
-        purpose="noLogin"
-        value={values.verificationCode}
-        onChange={(v) => change('verificationCode', v)}
-        onBlur={() => form.blur('verificationCode')}
-        error={errors.verificationCode}
-        request={() => (form.validate(['countryDialingCode', 'mobileNum']) === null ? { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode } : null)}
-      />
+    <AuthFormElement formRef={form.formRef} testId="set-password-form" onSubmit={submit}>
+      <MobileCodeFields form={form} onChange={change} />
       <PasswordField
-        name="newPassword"
+        {...bindField(form, 'newPassword')}
+        onChange={(v) => change('newPassword', v)}
         label={t('new_password')}
         placeholder={t('new_password_placeholder')}
-        value={values.newPassword}
-        onChange={(v) => change('newPassword', v)}
-        onBlur={() => form.blur('newPassword')}
-        error={errors.newPassword}
         autoComplete="new-password"
         maxLength={rulesOf?.newPassword?.maxLength ?? undefined}
       />
-      <button type="submit" className="button button--primary auth-form__submit" data-testid="set-password-submit" disabled={busy || !dirty || !valid}>
+      <SubmitButton testId="set-password-submit" disabled={busy || !dirty || !valid}>
         {t('confirm_button')}
-      </button>
-    </form>
+      </SubmitButton>
+    </AuthFormElement>
   );
 }

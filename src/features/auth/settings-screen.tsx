@@ -8,16 +8,10 @@ import { showLoading, toast } from '../../state/ui-store';
 import { CHANGE_PASSWORD_PATH, HOME_PATH, LOGIN_PATH } from './auth-paths';
 import { isTrialUser } from './auth-session';
 import { useAuthTranslation } from './use-auth-translation';
-import { AuthReady } from './auth-ready';
+import { authScreen } from './auth-ready';
 import './auth.css';
 
-export function SettingsScreen() {
-  return (
-    <AuthReady screen="settings">
-      <SettingsView />
-    </AuthReady>
-  );
-}
+export const SettingsScreen = authScreen('settings', SettingsView);
 
 function SettingsView() {
   const { t } = useAuthTranslation();

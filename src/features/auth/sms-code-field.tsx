@@ -4,12 +4,13 @@
 // failure only hides the loading indicator and says why, the link stays.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SmsRequest } from '../../api/contract.generated';
-import { SMS_CODE_INPUT_MAX, SMS_COUNTDOWN_DEFAULT_S, SMS_COUNTDOWN_REFRESH_MS, TOAST } from '../../config/constants';
+import { LOGIN_MOBILE_INPUT_MAX, SMS_CODE_INPUT_MAX, SMS_COUNTDOWN_DEFAULT_S, SMS_COUNTDOWN_REFRESH_MS, TOAST } from '../../config/constants';
 import { showLoading, toast } from '../../state/ui-store';
 import { sendSmsCode, type SmsPurpose } from './auth-api';
 import type { FieldMessage } from './field-validation';
-import { TextField } from './form-controls';
+import { DialingCodeSelect, TextField } from './form-controls';
 import { codeDeadline, secondsUntil } from './sms-countdown';
+import type { AuthForm } from './use-auth-form';
 import { useAuthTranslation } from './use-auth-translation';
 
 function useSmsCountdown(purpose: SmsPurpose) {
@@ -102,5 +103,48 @@ export function SmsCodeField({ purpose, value, onChange, onBlur, error, request 
         )
       }
     />
+  );
+}
+
+type PhoneField = 'countryDialingCode' | 'mobileNum' | 'verificationCode';
+
+/** Every form that sends a code asks the same way: the dialing code and number must pass first. */
+export function smsRequestOf<Name extends string>(form: AuthForm<Name | PhoneField>): SmsRequest | null {
+  return form.validate(['countryDialingCode', 'mobileNum']) === null ? { mobileNum: form.values.mobileNum.trim(), countryDialingCode: form.values.countryDialingCode } : null;
+}
+
+/**
+ * The mobile number with its dialing code, then the SMS code, as login's mobile tab and set
+ * password by phone show them (registration words the number from its own settings). `onChange`
+ * lets a form note that it has been touched.
+ */
+export function MobileCodeFields<Name extends string>({ form, onChange }: { form: AuthForm<Name | PhoneField>; onChange: (name: PhoneField, value: string) => void }) {
+  const { t } = useAuthTranslation();
+  const { values, errors } = form;
+  return (
+    <>
+      <TextField
+        name="mobileNum"
+        label={t('mobile')}
+        placeholder={t('mobile_placeholder')}
+        value={values.mobileNum}
+        onChange={(v) => onChange('mobileNum', v)}
+        onBlur={() => form.blur('mobileNum')}
+        error={errors.mobileNum ?? errors.countryDialingCode}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={LOGIN_MOBILE_INPUT_MAX}
+        start={<DialingCodeSelect value={values.countryDialingCode} onChange={(v) => onChange('countryDialingCode', v)} />}
+      />
+      <SmsCodeField
+        purpose="noLogin"
+        value={values.verificationCode}
+        onChange={(v) => onChange('verificationCode', v)}
+        onBlur={() => form.blur('verificationCode')}
+        error={errors.verificationCode}
+        request={() => smsRequestOf(form)}
+      />
+    </>
   );
 }

@@ -8,16 +8,10 @@ import { startTestPlay } from './auth-api';
 import { HOME_PATH } from './auth-paths';
 import { completeTrialSignIn } from './auth-session';
 import { useAuthTranslation } from './use-auth-translation';
-import { AuthReady } from './auth-ready';
+import { authScreen } from './auth-ready';
 import './auth.css';
 
-export function TrialScreen() {
-  return (
-    <AuthReady screen="trial">
-      <TrialView />
-    </AuthReady>
-  );
-}
+export const TrialScreen = authScreen('trial', TrialView);
 
 function TrialView() {
   const { t } = useAuthTranslation();

@@ -141,3 +141,14 @@ export function useAuthForm<Name extends string>(initial: Record<Name, string>, 
 
   return { values, errors, touched, formRef, setValue, blur, validate, fail, clearErrors, focus };
 }
+
+/** The props that tie a text or password field to one form value: its value, typing, leaving and message. */
+export function bindField<Name extends string>(form: AuthForm<Name>, name: Name) {
+  return {
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    onBlur: () => form.blur(name),
+    error: form.errors[name],
+  };
+}

@@ -49,6 +49,14 @@ export async function open(page: Page, code: MerchantCode, path: string): Promis
   await screenReady(page);
 }
 
+/** Most specs start the same way: a fresh context (English unless told), one page, one screen open. */
+export async function openFresh(browser: Browser, code: MerchantCode, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await open(page, code, path);
+  return { context, page };
+}
+
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
   const form = page.getByTestId('login-form');
   await form.locator('input[name="username"]').fill(username);
@@ -57,6 +65,12 @@ export async function fillLogin(page: Page, username: string, password: string):
 
 export async function submitLogin(page: Page): Promise<void> {
   await page.getByTestId('login-form').locator('button[type="submit"]').click();
+}
+
+/** Signs in through the login form on screen (not the API), as a player would. */
+export async function loginThroughForm(page: Page, username: string, password: string): Promise<void> {
+  await fillLogin(page, username, password);
+  await submitLogin(page);
 }
 
 /** The notice alert (title 'Notice' in English) and its message; closes it with its submit button. */
