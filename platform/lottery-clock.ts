@@ -1,19 +1,14 @@
 // Live draw state of a lottery from the clock: issues count from 00:00 Vietnam time (UTC+7).
 import { createHash } from 'node:crypto';
+import type { LotteryGame } from '../src/api/contract.generated';
 
 const DAY_MS = 86_400_000;
 const UTC_OFFSET_MS = 7 * 3_600_000;
 /** Betting closes this many seconds before each draw. */
 export const LOCK_SECONDS = 10;
 
-export interface DrawState {
-  numero: string;
-  winningTime: number;
-  remainTime: number;
-  lockTime: number;
-  isSale: boolean;
-  previousWinningNumber: string;
-}
+/** The clock-driven part of a lottery game in the contract. */
+export type DrawState = Pick<LotteryGame, 'numero' | 'winningTime' | 'remainTime' | 'lockTime' | 'isSale' | 'previousWinningNumber'>;
 
 function issueName(dayStart: number, index: number): string {
   const date = new Date(dayStart + UTC_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
