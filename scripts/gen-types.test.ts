@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_DOCS, SCHEMA_FILE, TYPES_FILE, renderFieldTable, renderMerchantSchema, renderMerchantTypes } from './gen-types';
 import { FLAG_REGISTRY } from '../src/config/flag-registry';
+import { FLAG_MEANINGS } from '../src/config/flag-meanings';
 import { LANGUAGES } from '../src/config/languages';
 
 describe('generated merchant schema and types', () => {
@@ -22,8 +23,8 @@ describe('generated merchant schema and types', () => {
   it('the schema and the flag registry cannot disagree', () => {
     const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as { $defs: { features: { properties: Record<string, { description: string }> }; languageCode: { enum: string[] } } };
     expect(Object.keys(schema.$defs.features.properties)).toEqual(Object.keys(FLAG_REGISTRY));
-    for (const [key, def] of Object.entries(FLAG_REGISTRY)) {
-      expect(schema.$defs.features.properties[key]?.description).toContain(def.meaning);
+    for (const [key, meaning] of Object.entries(FLAG_MEANINGS)) {
+      expect(schema.$defs.features.properties[key]?.description).toContain(meaning);
     }
     expect(schema.$defs.languageCode.enum).toEqual(Object.keys(LANGUAGES));
   });

@@ -5,6 +5,7 @@ import { writeGenerated } from './generated-files';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { FLAG_REGISTRY } from '../src/config/flag-registry';
+import { FLAG_MEANINGS } from '../src/config/flag-meanings';
 import { LANGUAGES } from '../src/config/languages';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -69,7 +70,7 @@ export function renderMerchantSchema(): string {
     additionalProperties: false,
     description: 'Feature flags, module ids and promotion keys (the flag registry). An absent key takes the registry default; a value the platform reports wins over this one.',
     properties: Object.fromEntries(
-      Object.entries(FLAG_REGISTRY).map(([key, def]) => [key, { type: 'boolean', description: `${def.meaning} (${def.kind}; default ${def.default ? 'on' : 'off'})` }]),
+      Object.entries(FLAG_REGISTRY).map(([key, def]) => [key, { type: 'boolean', description: `${FLAG_MEANINGS[key as keyof typeof FLAG_MEANINGS]} (${def.kind}; default ${def.default ? 'on' : 'off'})` }]),
     ),
   };
   return JSON.stringify(schema, null, 2) + '\n';

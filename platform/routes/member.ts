@@ -199,7 +199,8 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   authedRoute<unknown, null, Wallet>(app, ctx, 'walletBalance', ({ merchant, session }) => {
     const row = ctx.db.prepare('SELECT balance_cents FROM users WHERE id = ?').get(session.user.id) as { balance_cents: number };
     const balance = row.balance_cents / 100;
-    return { sumBalance: balance, currency: CURRENCIES[merchant.currencySymbol] ?? 'XXX', currencySymbol: merchant.currencySymbol, balance: [{ accountTypeId: 2, availBalance: balance }] };
+    return { sumBalance: balance, // XXX is ISO 4217's code for "no currency": an unknown symbol stays honest rather than guessed.
+    currency: CURRENCIES[merchant.currencySymbol] ?? 'XXX', currencySymbol: merchant.currencySymbol, balance: [{ accountTypeId: 2, availBalance: balance }] };
   });
 
   authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => {

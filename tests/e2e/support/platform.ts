@@ -1,6 +1,7 @@
 // The reference platform as the end-to-end tests see it: merchant URLs, the dev endpoints, and
 // signing in through the real API (the login screen is a later issue) with the app's own client.
 import type { Page } from '@playwright/test';
+import type { SessionInfo } from '../../../src/state/storage';
 
 /** Fixed so the merchants' <code>.localhost origins (and their storage) are stable across runs. */
 export const E2E_PORT = 4317;
@@ -31,14 +32,8 @@ export function expireSessions(token?: string): Promise<unknown> {
   return dev(`/__dev/sessions/expire${token ? `?token=${encodeURIComponent(token)}` : ''}`);
 }
 
-export interface E2eSession {
-  id: string | number;
-  token: string;
-  merchantCode: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
+/** What the app keeps under MC_SESSION_INFO: the tests seed exactly the app's own shape. */
+export type E2eSession = SessionInfo;
 
 export const ACCOUNTS = {
   member: { username: 'demo01', password: 'Demo@1234' },

@@ -1,0 +1,37 @@
+// What each flag of the registry means, in the product's words: the merchant schema's
+// descriptions (and so the operator docs). Build-time only; every key must be here.
+import type { FlagKey } from './flag-registry';
+
+export const FLAG_MEANINGS = {
+  DIRECTREG3: 'Show the register button in the logged-out header (direct registration).',
+  USERNAMEREG3: 'Allow registration with a username (username tab).',
+  MOBILENUMREG3: 'Allow registration with a mobile number (mobile tab; default tab when username registration is off).',
+  REGMOBVERF3: 'Username registration also asks for an SMS verification code.',
+  MOBILENUMPASSREG3: 'Mobile registration also asks for a password.',
+  CHNGPASSVERIF3: 'Forgot password offers the phone/email toggle (phone by default); otherwise email only.',
+  MOBILEVERCODELOGIN3: 'Login offers the mobile verification-code tab.',
+  FACEBOOKLOGIN3: 'Login shows the Facebook sign-in icon.',
+  GOOGLELOGIN3: 'Login shows the Google sign-in icon.',
+  TRANSREC3: 'Show the transaction (account) record, and the agent transaction record for agents.',
+  DEPRECM3: 'Show deposit records in the member centre.',
+  WITHREC3: 'Show withdrawal records in the member centre.',
+  PERSREP: 'Show the personal report (profit and loss) entry.',
+  REWCEN3: 'Show the reward centre.',
+  MANPLAYREB3: 'Show manual rebate for players.',
+  PLYRBT: 'Show the player rebate report (my rebate).',
+  MAILCEN: 'Show the message centre with its unread badge.',
+  AGETRANSFERUP3: 'Allow transfer to upline (also needs a toUpline value and a type other than 2).',
+  REFERRAL: 'The invite-friends (referral) promotion is enabled.',
+  MISSION: 'The mission activity (leader board) promotion is enabled.',
+  COMM3: 'Commission module.',
+  FUNDTRANS3: 'Fund transfer module.',
+  AGEANNOUNCE3: 'Agent announcements module.',
+  MEMTRANS3: 'Member transaction module.',
+  PERSPNL3: 'Personal profit and loss module.',
+  AGEINFO3: 'Agent information module.',
+  AGEDOWNMAN3: 'Agent downline management module.',
+  REG3: 'Registration module.',
+  CAPTCHA3: 'Image captcha module.',
+  FREEPLAY3: 'Free trial (test play) module.',
+  DIVIDEND: 'Dividends are enabled (agent dividends page and footer entry).',
+} as const satisfies Record<FlagKey, string>;
