@@ -3,8 +3,11 @@
 import type { Page } from '@playwright/test';
 import type { SessionInfo } from '../../../src/state/storage';
 
-/** Fixed so the merchants' <code>.localhost origins (and their storage) are stable across runs. */
-export const E2E_PORT = 4317;
+/**
+ * Fixed so the merchants' <code>.localhost origins (and their storage) are stable across runs;
+ * LOBBY_E2E_PORT moves it when two runs share a machine.
+ */
+export const E2E_PORT = Number(process.env.LOBBY_E2E_PORT ?? 4317);
 const API = `http://localhost:${E2E_PORT}`;
 
 export type MerchantCode = 'demo' | 'mono' | 'atlas';
