@@ -2,8 +2,10 @@
 // remembered or default language) and ask the platform for the startup mode in parallel; render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { configure } from './api/client';
 import { readMerchantConfig, type MerchantConfig } from './config/merchant-config';
+import i18next from 'i18next';
 import { initI18n } from './i18n/i18n';
 import { currentLanguageCode, initialLanguage, startLanguage } from './state/language-store';
 import { App } from './app/app';
@@ -24,7 +26,11 @@ async function boot(): Promise<void> {
     config = readMerchantConfig();
   } catch (error) {
     await initI18n('EN');
-    root.render(<ConfigErrorScreen detail={(error as Error).message} />);
+    root.render(
+      <I18nextProvider i18n={i18next}>
+        <ConfigErrorScreen detail={(error as Error).message} />
+      </I18nextProvider>,
+    );
     return;
   }
   configure({
@@ -43,7 +49,9 @@ async function boot(): Promise<void> {
   startSessionServices(config, (to) => void existingRouter()?.navigate(to, { replace: true }));
   root.render(
     <StrictMode>
-      <App config={config} />
+      <I18nextProvider i18n={i18next}>
+        <App config={config} />
+      </I18nextProvider>
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 // The agent footer on agent home: agent home, open account, dividends (only when enabled) and
 // agent announcements with their unread badge. Loaded only where it shows.
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { flag } from '../config/flags';
 import { useUnread } from '../state/unread-store';
 import { AddUserIcon, BellIcon, CoinIcon, HomeIcon } from '../ui/icons';

@@ -1,6 +1,6 @@
 // The main footer: activity, live matches, home, customer service, member centre.
 import type { ComponentType } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GiftIcon, HomeIcon, LiveIcon, ServiceIcon, UserIcon } from '../ui/icons';
 

@@ -1,7 +1,7 @@
 // The shell around every route: connection banner, header and footer as the route's handle says,
 // the page transition, swipe-back, the in-app guard, and the feedback hosts.
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useBlocker, useLocation, useNavigationType } from 'react-router-dom';
 import { flag } from '../config/flags';
 import { readMerchantConfig } from '../config/merchant-config';

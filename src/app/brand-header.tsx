@@ -1,7 +1,7 @@
 // Home's header: the brand bar, the message-centre icon, and either the guest actions (login,
 // register when DIRECTREG3 is on, language picker) or the member's (member-header.tsx).
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { flag } from '../config/flags';
 import { readMerchantConfig } from '../config/merchant-config';

@@ -3,7 +3,7 @@
 // the popover menu (deposit, withdraw, refresh balance — which hides the figure until the wallet
 // reloads —, hide/show balance, sign out).
 import { useId } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CURRENCY_SYMBOL } from '../config/constants';
 import { readMerchantConfig } from '../config/merchant-config';

@@ -1,7 +1,8 @@
-// i18next set-up: each locale's namespaces load lazily in their own chunk. The complete locales
+// i18next set-up, bound to React by react-i18next: each locale's namespaces load lazily in their own chunk. The complete locales
 // (vi, en, zh-CN) need no fallback, so only the active one is fetched; every other language falls
 // back to English. `<html lang>` and `dir` follow the active language.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { COMPLETE_LOCALES, FALLBACK_LOCALE, LANGUAGES, type LanguageCode } from '../config/languages';
 
 export const NAMESPACES = ['common', 'errors', 'auth'] as const;
@@ -45,6 +46,7 @@ export function applyDocumentLanguage(code: LanguageCode, doc: Document = docume
 export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
   await i18next
     .use(lazyLocales)
+    .use(initReactI18next)
     .init({
       lng: LANGUAGES[code].locale,
       fallbackLng: FALLBACKS,
@@ -53,6 +55,9 @@ export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       load: 'currentOnly',
       returnNull: false,
+      // Screens render their own loading state from `ready` instead of suspending, and re-render
+      // when a language switches or a lazily loaded namespace arrives.
+      react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     });
   applyDocumentLanguage(code);
   return i18next;

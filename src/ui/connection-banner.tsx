@@ -1,6 +1,6 @@
 // The banner for a lost or unstable connection (spec section 8 catalogue wording). Its strings
 // are in the boot namespace, not 'errors': once offline, nothing more can be loaded.
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useUi, type ConnectionState } from '../state/ui-store';
 
 function Banner({ state }: { state: Exclude<ConnectionState, 'online'> }) {

@@ -1,7 +1,7 @@
 // The language picker: a button showing the current language that opens the merchant's list.
 import { useId } from 'react';
 import { useDismissablePopover } from './use-dismissable-popover';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../config/languages';
 import { FlagIcon } from './flag-icon';
 

@@ -2,7 +2,7 @@
 // Feedback may word a catalogued error, so this also loads the 'errors' namespace on first use;
 // render nothing until `ready` rather than a raw key.
 import { useCallback } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FEEDBACK_NAMESPACES } from '../i18n/i18n';
 import type { Message } from '../state/ui-store';
 

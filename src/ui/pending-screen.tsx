@@ -1,6 +1,6 @@
 // The one shared "not available yet" screen for routes whose issue has not been built.
 // A test pins the list of routes that still use it; that list may only shrink.
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ClockIcon } from './icons';
 import { HOME_PATH, useRouteHandle } from './route-handle';

@@ -1,5 +1,5 @@
 // Each route's error boundary: something in the screen failed; offer to try again.
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { WarningIcon } from './icons';
 import { HOME_PATH } from './route-handle';

@@ -1,6 +1,6 @@
 // A back arrow and a title: the app header on most routes, and the own header of screens whose
 // route hides the app header (login, register, forget ...), both driven by the route's handle.
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BackIcon } from './icons';
 import { useBackAction, useRouteHandle } from './route-handle';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // Any path that is neither in the route table nor in the merchant's extra routes.
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../paths';
 

@@ -1,7 +1,7 @@
 // The startup-mode pages: maintenance (mode 1, also when region-restricted) and region-restricted
 // (mode 2). Both re-check the platform status on demand; the app resumes when it says normal.
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FEEDBACK_NAMESPACES } from '../../i18n/i18n';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { startupStore } from '../../state/startup-store';

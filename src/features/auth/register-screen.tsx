@@ -4,6 +4,7 @@
 // platform, the SMS code in the username tab with REGMOBVERF3, a password in the mobile tab with
 // MOBILENUMPASSREG3, the age confirmation and the agreement; success signs the player in.
 import { useMemo, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterSettings } from '../../api/contract.generated';
 import { isApiError } from '../../api/api-error';
@@ -345,10 +346,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
           {t('age_confirm', { age: minimumAge })}
         </CheckboxField>
         <CheckboxField name="agreement" checked={agreed} onChange={setAgreed}>
-          {t('agreement_prefix')}{' '}
-          <Link to={USER_AGREEMENT_PATH} data-testid="register-agreement-link">
-            {t('agreement_link')}
-          </Link>
+          <Trans t={t} i18nKey="agreement_text" components={{ terms: <Link to={USER_AGREEMENT_PATH} data-testid="register-agreement-link" /> }} />
         </CheckboxField>
         <SubmitButton testId="register-submit" disabled={busy || !agreed}>
           {t('register_button')}

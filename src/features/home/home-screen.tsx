@@ -1,6 +1,6 @@
 // Home for now: the brand hero under the shell's brand header. Banners, notices and games come
 // with the home issue.
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { readMerchantConfig } from '../../config/merchant-config';
 
 export function HomeScreen() {
