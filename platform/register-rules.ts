@@ -36,7 +36,9 @@ export function registerSettings(merchant: Merchant): RegisterSettings {
     login: {
       loginUsername: rule(true, true, 'LETTER_DIGIT', '^[A-Za-z0-9_]+$', 3, 20, 'login.cred.err'),
       loginPassword: rule(true, true, null, null, 6, 20, 'login.cred.err'),
-      loginMobileNum: rule(true, true, 'DIGITS', MOBILE_PATTERN, 10, 20, 'format.mobile.err'),
+      // The pattern wants exactly 10 digits; the bounds say the same, so the hint and message can name them
+      // (the input itself still takes up to 20 characters, spec section 9).
+      loginMobileNum: rule(true, true, 'DIGITS', MOBILE_PATTERN, 10, 10, 'format.mobile.err'),
       verificationCode: rule(true, true, 'DIGITS', CODE_PATTERN, 4, 10, 'sms.code.wrong'),
       captcha: rule(true, true, 'DIGITS', '^\\d{1,6}$', 1, 6, 'captcha.wrong'),
       email: rule(true, true, 'EMAIL', EMAIL_PATTERN, null, 255, 'format.email.err'),

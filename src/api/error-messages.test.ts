@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_ERROR_CODES, clientError } from './api-error';
-import { ALL_ERROR_MESSAGE_KEYS, ERROR_MESSAGE_KEYS, messageKeyForError, translateError } from './error-messages';
+import { ALL_ERROR_MESSAGE_KEYS, ERROR_FIELDS, ERROR_MESSAGE_KEYS, fieldForError, messageKeyForError, translateError } from './error-messages';
 
 const readJson = (relative: string): Record<string, unknown> =>
   JSON.parse(readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8')) as Record<string, unknown>;
@@ -73,5 +73,21 @@ describe('messageKeyForError', () => {
     expect(translateError(new Error('x'), t)).toBe('未知错误');
     await i18n.changeLanguage('en');
     expect(translateError(serverError('system.not.available'), t)).toBe('System upgrading, please try again later.');
+  });
+});
+
+describe('fieldForError (where the focus returns after the alert)', () => {
+  it('names the field of a catalogued error, and the platform may name its own', () => {
+    const server = (code: string, value?: unknown) => new ApiError({ kind: 'server', code, message: code, status: 200, value });
+    expect(fieldForError(server('login.cred.err'))).toBe('password');
+    expect(fieldForError(server('captcha.wrong'))).toBe('captcha');
+    expect(fieldForError(server('sms.code.wrong'))).toBe('verificationCode');
+    expect(fieldForError(server('format.field.err', { field: 'payeeName' }))).toBe('payeeName');
+    expect(fieldForError(server('unknown.system.err'))).toBeUndefined();
+    expect(fieldForError(new Error('offline'))).toBeUndefined();
+  });
+
+  it('only names codes of the catalogue', () => {
+    for (const code of Object.keys(ERROR_FIELDS)) expect(Object.keys(ERROR_MESSAGE_KEYS)).toContain(code);
   });
 });

@@ -47,6 +47,42 @@ export const ERROR_MESSAGE_KEYS = {
   [CLIENT_ERROR_CODES.aborted]: 'request_cancelled',
 } as const satisfies Record<string, string>;
 
+/**
+ * The request field each catalogued error is about (names as the payload and the inputs carry
+ * them), so a form can return the focus to it once the player closes the error's alert. The
+ * platform's own `value.field` wins where it names one.
+ */
+export const ERROR_FIELDS: Readonly<Partial<Record<keyof typeof ERROR_MESSAGE_KEYS, string>>> = {
+  'login.cred.err': 'password',
+  'login.not.member': 'username',
+  'login.not.agent': 'username',
+  'user.or.token.invalid': 'username',
+  'exists.username.err': 'username',
+  'exists.mobile.err': 'mobileNum',
+  'format.username.err': 'username',
+  'format.pwd.err': 'password',
+  'format.mobile.err': 'mobileNum',
+  'format.email.err': 'email',
+  'modify.new.old.same': 'newPassword',
+  'modify.new.confirm.diff': 'confirmPassword',
+  'modify.pw.incorrect.pw': 'oldPassword',
+  'mobile.not.registered': 'mobileNum',
+  'captcha.required': 'captcha',
+  'captcha.wrong': 'captcha',
+  'captcha.expired': 'captcha',
+  'sms.code.wrong': 'verificationCode',
+  'sms.code.expired': 'verificationCode',
+  'affiliate.invalid': 'affiliateCode',
+  'age.not.confirmed': 'confirmedAge',
+};
+
+export function fieldForError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const named = typeof error.value === 'object' && error.value !== null ? (error.value as { field?: unknown }).field : undefined;
+  if (typeof named === 'string' && named !== '') return named;
+  return (ERROR_FIELDS as Record<string, string | undefined>)[error.code];
+}
+
 /** Used when the code is not in the table: the server's own words, interpolated verbatim. */
 export const SERVER_MESSAGE_KEY = 'server_message';
 /** Used when there is neither a known code nor a server message. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useBlocker, useLocation, useNavigationType } from 'react-router-dom';
 import { flag } from '../config/flags';
 import { readMerchantConfig } from '../config/merchant-config';
-import { sessionStore } from '../state/session-store';
+import { currentVisitor } from '../state/session-store';
 import { useStartup } from '../state/startup-store';
 import { toast } from '../state/ui-store';
 import { ConnectionBanner } from '../ui/connection-banner';
@@ -34,11 +34,11 @@ function useDocumentTitle(handle: RouteHandle): void {
 function useRefusalBlocker(): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && decideAccess(handleForPath(nextLocation.pathname), sessionStore.session, flag).kind === 'refuse',
+      currentLocation.pathname !== nextLocation.pathname && decideAccess(handleForPath(nextLocation.pathname), currentVisitor(), flag).kind === 'refuse',
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const decision = decideAccess(handleForPath(blocker.location.pathname), sessionStore.session, flag);
+    const decision = decideAccess(handleForPath(blocker.location.pathname), currentVisitor(), flag);
     if (decision.kind === 'refuse') toast.notice(decision.notice);
     blocker.reset();
   }, [blocker]);

@@ -7,6 +7,18 @@ const allOn = () => true;
 const decide = (path: string, type: number | null, isOn: (key: FlagKey) => boolean = allOn) => decideAccess(handleForPath(path), type === null ? null : { type }, isOn);
 
 describe('decideAccess', () => {
+  it('holds a player whose password change is pending on /m/changePsw, home and public routes included', () => {
+    const forced = (path: string) => decideAccess(handleForPath(path), { type: 0, passwordChangeRequired: true }, allOn);
+    for (const path of ['/m/home', '/m/mine', '/m/set', '/m/activity', '/m/login', '/m/agent/home', '/m/nowhere']) expect(forced(path), path).toEqual({ kind: 'redirect', to: '/m/changePsw' });
+    expect(forced('/m/changePsw')).toEqual({ kind: 'allow' });
+    expect(decideAccess(handleForPath('/m/home'), { type: 0, passwordChangeRequired: false }, allOn)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a signed-in player away from /m/login to home; a guest may open it', () => {
+    for (const type of [0, 1, 4]) expect(decide('/m/login', type)).toEqual({ kind: 'redirect', to: '/m/home' });
+    expect(decide('/m/login', null)).toEqual({ kind: 'allow' });
+  });
+
   it('lets anyone into public routes', () => {
     for (const type of [null, 0, 1, 4]) expect(decide('/m/activity', type)).toEqual({ kind: 'allow' });
   });

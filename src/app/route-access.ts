@@ -2,7 +2,7 @@
 // the navigation blocker (in-app taps), so both always agree.
 import { matchPath } from 'react-router-dom';
 import type { FlagKey } from '../config/flags';
-import { isAgentType } from '../state/session-store';
+import { isAgentType, type Visitor } from '../state/session-store';
 import { HOME_PATH, LOGIN_PATH, type RouteHandle } from '../ui/route-handle';
 import { NOT_FOUND_HANDLE, ROUTES, handleOf, pathsOf } from './route-table';
 
@@ -13,16 +13,22 @@ export type AccessDecision =
   /** Refused with a notice: an in-app tap stays where it is; a direct entry lands on home. */
   | { readonly kind: 'refuse'; readonly notice: string; readonly fallback: string };
 
-export interface Visitor {
-  readonly type: number;
-}
+export type { Visitor } from '../state/session-store';
+
+/** Where a player the platform asked for a new password is held until it is changed. */
+export const PASSWORD_CHANGE_ROUTE_ID = 'change-password';
+const PASSWORD_CHANGE_PATH = ROUTES.find((route) => route.id === PASSWORD_CHANGE_ROUTE_ID)?.path ?? '/m/changePsw';
 
 export const FLAG_OFF_NOTICE = 'errors:function_not_available';
 export const NOT_AGENT_NOTICE = 'errors:permission_denied';
 
 export function decideAccess(handle: RouteHandle, visitor: Visitor | null, isOn: (key: FlagKey) => boolean): AccessDecision {
+  // A forced password change comes first: every other screen, home included, waits for it
+  // (the change-password screen itself offers sign-out).
+  if (visitor?.passwordChangeRequired && handle.id !== PASSWORD_CHANGE_ROUTE_ID) return { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
   if (handle.flag && !isOn(handle.flag)) return { kind: 'refuse', notice: FLAG_OFF_NOTICE, fallback: HOME_PATH };
   if (handle.access === 'public') return { kind: 'allow' };
+  if (handle.access === 'guest') return visitor ? { kind: 'redirect', to: HOME_PATH } : { kind: 'allow' };
   if (!visitor) return { kind: 'redirect', to: handle.guestRedirect ?? LOGIN_PATH };
   const refusedType = handle.refuse?.types.includes(visitor.type) === true;
   const notAgent = handle.access === 'agent' && !isAgentType(visitor.type);

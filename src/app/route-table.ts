@@ -45,7 +45,7 @@ export const ROUTES = [
     back: 'history',
     access: 'public',
   },
-  { id: 'login', path: '/m/login', screen: LOGIN_SCREEN, titleKey: 'route.login', header: 'none', footer: 'none', back: 'home', access: 'public' },
+  { id: 'login', path: '/m/login', screen: LOGIN_SCREEN, titleKey: 'route.login', header: 'none', footer: 'none', back: 'home', access: 'guest' },
   { id: 'agent-login', path: '/m/agent', screen: AGENT_LOGIN_SCREEN, titleKey: 'route.agent_login', header: 'none', footer: 'none', back: 'history', access: 'public' },
   {
     id: 'agent-home',

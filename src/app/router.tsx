@@ -4,7 +4,7 @@
 import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { flag } from '../config/flags';
 import type { MerchantConfig } from '../config/merchant-config';
-import { sessionStore } from '../state/session-store';
+import { currentVisitor } from '../state/session-store';
 import { toast } from '../state/ui-store';
 import { RouteErrorScreen } from '../ui/route-error-screen';
 import type { RouteHandle } from '../ui/route-handle';
@@ -23,7 +23,7 @@ function normalisePath(path: string): string {
 
 function guardLoader(handle: RouteHandle): LoaderFunction {
   return () => {
-    const decision = decideAccess(handle, sessionStore.session, flag);
+    const decision = decideAccess(handle, currentVisitor(), flag);
     if (decision.kind === 'allow') return null;
     if (decision.kind === 'redirect') throw replace(decision.to);
     // Reached only on a direct entry (URL, reload, redirect): in-app taps are stopped before

@@ -3,7 +3,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { callLazily } from './endpoint-call';
 import type { MemberInfo } from '../api/contract.generated';
-import { clearSession, readSession, removeStored, storageKeys, writeSession, writeStored, type SessionInfo, type StorageKey } from './storage';
+import { clearSession, readSession, readStored, removeStored, storageKeys, writeSession, writeStored, type SessionInfo, type StorageKey } from './storage';
 
 export type { SessionInfo } from './storage';
 
@@ -19,9 +19,33 @@ export function isAgentType(type: number): boolean {
 interface SessionState {
   session: SessionInfo | null;
   memberInfo: MemberInfo | null;
+  /** Until the player changes the password the platform asked for, the app shows nothing else. */
+  passwordChangeRequired: boolean;
 }
 
-export const sessionStore = proxy<SessionState>({ session: readSession() ?? null, memberInfo: null });
+export const sessionStore = proxy<SessionState>({
+  session: readSession() ?? null,
+  memberInfo: null,
+  passwordChangeRequired: readStored(storageKeys.passwordChangeRequired) === true,
+});
+
+/** Who is visiting, as the route guards see it (null for a guest). */
+export interface Visitor {
+  readonly type: number;
+  readonly passwordChangeRequired?: boolean;
+}
+
+export function currentVisitor(): Visitor | null {
+  const { session, passwordChangeRequired } = sessionStore;
+  return session ? { type: session.type, passwordChangeRequired } : null;
+}
+
+/** Set at a sign-in that answered updatePassword; cleared once the password is changed (or on sign-out). */
+export function setPasswordChangeRequired(required: boolean): void {
+  if (required) writeStored(storageKeys.passwordChangeRequired, true);
+  else removeStored(storageKeys.passwordChangeRequired);
+  sessionStore.passwordChangeRequired = required;
+}
 
 type Listener = (session: SessionInfo | null) => void;
 const listeners = new Set<Listener>();
@@ -49,6 +73,7 @@ export function signIn(session: SessionInfo): void {
 /** Forgets the session locally (storage and stores) without calling the platform. */
 export function forgetSession(): void {
   clearSession();
+  setPasswordChangeRequired(false);
   if (sessionStore.session === null && sessionStore.memberInfo === null) return;
   sessionStore.session = null;
   sessionStore.memberInfo = null;

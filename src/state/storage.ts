@@ -87,6 +87,8 @@ export const storageKeys = {
   sessionPassword: defineKey('PSW', 'session', asNonEmptyString),
   /** Set when the current session is a test-play (trial) account. */
   trialUser: defineKey('MC_TRIAL_USER', 'session', asBoolean),
+  /** The auth state's change-password flag: the platform demanded a new password at sign-in. */
+  passwordChangeRequired: defineKey('MC_CHANGE_PASSWORD', 'session', asBoolean),
   autoLogin: defineKey('MC_AUTO_LOGIN', 'local', asBoolean),
   rememberedLogin: defineKey('MC_REMEMBERED_LOGIN', 'local', parseRememberedLogin),
   /** Agent marker: present after an agent logged in; changes where password flows return to. */

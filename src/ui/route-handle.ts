@@ -7,8 +7,8 @@ import { useMatches, useNavigate } from 'react-router-dom';
 import type { FlagKey } from '../config/flags';
 import { NO_TRANSITION_STATE } from './motion/page-transition';
 
-/** Who may enter: anyone, a signed-in member (any type), or an agent. */
-export type RouteAccess = 'public' | 'member' | 'agent';
+/** Who may enter: anyone, only a guest (a signed-in player goes home), a signed-in member (any type), or an agent. */
+export type RouteAccess = 'public' | 'guest' | 'member' | 'agent';
 /** 'home': the back arrow goes to /m/home; 'history': back in history, or home on a first entry. */
 export type BackBehaviour = 'home' | 'history';
 export type FooterKind = 'main' | 'agent' | 'none';
@@ -52,9 +52,42 @@ export function useRouteHandle(): RouteHandle {
   return FALLBACK_HANDLE;
 }
 
-/** Whether going back in history would leave the app (spec: one entry or fewer). */
-export function historyIsAtStart(): boolean {
-  return window.history.length <= 1;
+/** The part of the Navigation API this needs (Chromium 102+; not in every TypeScript DOM library). */
+interface NavigationEntries {
+  readonly currentEntry: { readonly index: number } | null;
+}
+
+function navigationEntries(): NavigationEntries | undefined {
+  return (globalThis as { navigation?: NavigationEntries }).navigation;
+}
+
+/**
+ * Whether going back in history would leave the app (spec: one entry or fewer). Counted in the
+ * app's own entries, not `history.length`: a link opened in a new tab, from a search result or a
+ * chat app has earlier entries (about:blank, the other site) that are not ours.
+ * - Where the browser has the Navigation API, its entries are exactly this origin's contiguous
+ *   entries of the tab, so index 0 means nothing of ours is before this page — whether the pages
+ *   before were reached in the app or by full loads (a typed address, a game's 'back to lobby').
+ * - Elsewhere React Router's own numbering (`history.state.idx`, 0 on the entry the app was opened
+ *   on, kept across reloads) says the same for the entries of this page load.
+ */
+export function historyIsAtStart(state: unknown = window.history.state, navigation: NavigationEntries | undefined = navigationEntries()): boolean {
+  const index = navigation?.currentEntry?.index;
+  if (typeof index === 'number' && index >= 0) return index === 0;
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx !== 'number' || idx <= 0;
+}
+
+/** 'One page back' everywhere in the app: back in history, or replace with home on the app's first entry. */
+export function useOnePageBack(): (options?: { gesture?: boolean }) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (options: { gesture?: boolean } = {}) => {
+      if (historyIsAtStart()) void navigate(HOME_PATH, { replace: true, state: options.gesture ? NO_TRANSITION_STATE : null });
+      else void navigate(-1);
+    },
+    [navigate],
+  );
 }
 
 /**
@@ -64,9 +97,10 @@ export function historyIsAtStart(): boolean {
 export function useBackAction(options: { gesture?: boolean } = {}): () => void {
   const { back } = useRouteHandle();
   const navigate = useNavigate();
+  const onePageBack = useOnePageBack();
   const gesture = options.gesture === true;
   return useCallback(() => {
-    if (back === 'home' || historyIsAtStart()) void navigate(HOME_PATH, { replace: true, state: gesture ? NO_TRANSITION_STATE : null });
-    else void navigate(-1);
-  }, [back, navigate, gesture]);
+    if (back === 'home') void navigate(HOME_PATH, { replace: true, state: gesture ? NO_TRANSITION_STATE : null });
+    else onePageBack({ gesture });
+  }, [back, navigate, onePageBack, gesture]);
 }

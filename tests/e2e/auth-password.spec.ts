@@ -54,7 +54,7 @@ test('set password by phone (demo): disabled until valid, same-as-old clears the
   await form.locator('input[name="newPassword"]').fill('Demo@1234');
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The new password and the old password cannot be the same' })).toBeVisible();
+  await expect(page.getByTestId('field-error-newPassword')).toHaveText('The new password and the old password cannot be the same');
   await expect(form.locator('input[name="newPassword"]')).toHaveValue('');
   await expect(form.locator('input[name="verificationCode"]')).toHaveValue(code);
   await expect(submit).toBeDisabled();
@@ -62,7 +62,7 @@ test('set password by phone (demo): disabled until valid, same-as-old clears the
   await form.locator('input[name="newPassword"]').fill('Demo@5678');
   await form.locator('input[name="verificationCode"]').fill(code === '000000' ? '111111' : '000000');
   await submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Wrong SMS verification code' })).toBeVisible();
+  await expect(page.getByTestId('field-error-verificationCode')).toHaveText('Wrong SMS verification code');
   await expect(form.locator('input[name="verificationCode"]')).toHaveValue('');
   await expect(form.locator('input[name="newPassword"]')).toHaveValue('Demo@5678');
 

@@ -27,9 +27,15 @@ export const MESSAGES = {
 
 type Rules = Record<string, FieldRule> | undefined;
 
-/** The mobile message names the minimum length (spec section 5). */
-function mobileMessage(rule: FieldRule | undefined): FieldMessage {
-  return m('mobile_min_length', { min: rule?.minLength ?? rule?.maxLength ?? 10 });
+/**
+ * The mobile message names the length (spec section 5) in the same terms as the field's hint
+ * (field-hints.ts): exactly N digits, N–M digits, or at least N.
+ */
+export function mobileMessage(rule: FieldRule | undefined): FieldMessage {
+  const min = rule?.minLength ?? null;
+  const max = rule?.maxLength ?? null;
+  if (min !== null && max !== null) return min === max ? m('mobile_length_exact', { length: min }) : m('mobile_length_range', { min, max });
+  return m('mobile_min_length', { min: min ?? max ?? 10 });
 }
 
 export function loginUsernameRules(login: Rules): RuleDescriptor[] {

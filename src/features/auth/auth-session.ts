@@ -2,7 +2,7 @@
 // set password by phone, free trial): store the session and the remembered bits, and say where
 // the player goes next (spec sections 2 and 4).
 import type { LoginReply, TrialReply } from '../../api/contract.generated';
-import { signIn } from '../../state/session-store';
+import { setPasswordChangeRequired, signIn } from '../../state/session-store';
 import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
 import { AGENT_HOME_PATH, CHANGE_PASSWORD_PATH, HOME_PATH } from './auth-paths';
 
@@ -29,6 +29,9 @@ export function completeSignIn(reply: LoginReply, options: SignInOptions, loginN
   removeStored(storageKeys.trialUser);
   if (options.password !== undefined) writeStored(storageKeys.sessionPassword, options.password);
   else removeStored(storageKeys.sessionPassword);
+  // Marked before signIn, so the guards already hold the player on change password when the
+  // session appears.
+  setPasswordChangeRequired(reply.updatePassword);
   signIn({ id: reply.id, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin });
   return reply.updatePassword ? CHANGE_PASSWORD_PATH : options.destination;
 }

@@ -4,13 +4,13 @@
 // sends nothing; success shows 'Change saved' for 1 s, updates what is stored and goes to agent
 // home (agent marker) or home after 1 s. No session: home.
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { messageKeyForError } from '../../api/error-messages';
 import { CHANGE_PASSWORD_REDIRECT_DELAY_MS, TOAST } from '../../config/constants';
-import { useSession } from '../../state/session-store';
+import { setPasswordChangeRequired, signOut, useSession } from '../../state/session-store';
 import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
-import { showAlert, showLoading, toast } from '../../state/ui-store';
+import { showLoading, toast } from '../../state/ui-store';
 import { changePassword } from './auth-api';
 import { HOME_PATH, LOGIN_PATH } from './auth-paths';
 import { MESSAGES, confirmRules, newPasswordRules } from './auth-rules';
@@ -24,11 +24,6 @@ import { AuthReady } from './auth-ready';
 import './auth.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
-
-/** Navigation state the login screen passes when the platform demands a new password. */
-export interface ChangePasswordState {
-  readonly forced?: boolean;
-}
 
 export function ChangePasswordScreen() {
   const { session } = useSession();
@@ -54,7 +49,8 @@ function TrialRefusal() {
 function ChangePasswordForm({ userName }: { userName: string }) {
   const { t } = useAuthTranslation();
   const navigate = useNavigate();
-  const forced = (useLocation().state as ChangePasswordState | null)?.forced === true;
+  // Forced while the platform's demand stands: the guards hold the player here (sign-out aside).
+  const forced = useSession().passwordChangeRequired;
   const { settings } = useRegisterSettings();
   // Read once: the old-password field must not vanish while the player types.
   const storedPassword = useRef(readStored(storageKeys.sessionPassword)).current;
@@ -73,11 +69,21 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  // Signing out is the one way out of a forced change (spec: sign-out stays possible).
+  const leave = () => {
+    const hide = showLoading(null, TOAST.loadingMs);
+    void signOut().finally(() => {
+      hide();
+      toast.success('common:menu.signed_out', true);
+      void navigate(HOME_PATH, { replace: true });
+    });
+  };
+
   const submit = async () => {
     if (busy || form.validate(fields) !== null) return;
     const oldPassword = storedPassword ?? values.oldPassword;
     if (values.newPassword === oldPassword) {
-      await showAlert('errors:modify_new_old_same');
+      await form.alertAbout('errors:modify_new_old_same', 'newPassword');
       return;
     }
     setBusy(true);
@@ -90,10 +96,11 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       const message = messageKeyForError(error);
       if (isApiError(error) && error.code === 'modify.pw.incorrect.pw' && askOld) form.fail('oldPassword', message);
       else if (isApiError(error) && (error.code === 'format.pwd.err' || error.code === 'modify.new.old.same')) form.fail('newPassword', message);
-      else await showAlert(message.values ? { key: message.key, values: message.values } : message.key);
+      else await form.alert(error, fields[0]);
       return;
     }
     hide();
+    setPasswordChangeRequired(false);
     toast.success('auth:change_saved');
     // Spec section 4: the kept password is cleared and a remembered one follows the change.
     removeStored(storageKeys.sessionPassword);
@@ -133,6 +140,11 @@ function ChangePasswordForm({ userName }: { userName: string }) {
             {t('submit_button')}
           </SubmitButton>
         </AuthFormElement>
+        {forced && (
+          <button type="button" className="button auth-form__submit settings-sign-out" data-testid="change-password-sign-out" onClick={leave}>
+            {t('sign_out')}
+          </button>
+        )}
       </div>
     </main>
   );

@@ -16,11 +16,15 @@ const PATTERN_HINT_KEYS: Readonly<Record<string, string>> = {
 export function fieldHint(t: TFunction, rule: FieldRule | undefined, required?: boolean): string | undefined {
   if (!rule) return undefined;
   const parts: string[] = [];
-  const patternKey = rule.patternId ? PATTERN_HINT_KEYS[rule.patternId] : undefined;
-  if (patternKey) parts.push(t(`auth:${patternKey}`));
   const { minLength: min, maxLength: max } = rule;
-  if (min !== null && max !== null) parts.push(min === max ? t('auth:hint_length_exact', { length: min }) : t('auth:hint_length_range', { min, max }));
-  else if (min !== null) parts.push(t('auth:hint_length_min', { min }));
+  // Digit-only fields (mobile numbers, codes) count digits: '10 digits' says both rules at once,
+  // in the words the field's error uses (auth-rules.ts mobileMessage).
+  const digits = rule.patternId === 'DIGITS';
+  const patternKey = rule.patternId && !(digits && min !== null) ? PATTERN_HINT_KEYS[rule.patternId] : undefined;
+  if (patternKey) parts.push(t(`auth:${patternKey}`));
+  const unit = digits ? 'digits' : 'length';
+  if (min !== null && max !== null) parts.push(min === max ? t(`auth:hint_${unit}_exact`, { length: min }) : t(`auth:hint_${unit}_range`, { min, max }));
+  else if (min !== null) parts.push(t(`auth:hint_${unit}_min`, { min }));
   if (!(required ?? rule.required)) parts.push(t('auth:hint_optional'));
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }

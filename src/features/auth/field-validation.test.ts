@@ -60,6 +60,21 @@ describe('rulesFromFieldRule (the platform rule drives the field)', () => {
     expect(validateValue('', rulesFromFieldRule(rule({ enabled: false, required: false }), { name: 'mobileNum', requiredMessage: required, required: true }))).toEqual(required);
   });
 
+  it("names the failing rule where the catalogue only has the generic 'format not valid' (nickname, payee name)", () => {
+    const payee = rulesFromFieldRule(
+      rule({ messageKey: 'format.field.err', patternId: 'LETTERS_SPACES', pattern: '^[A-Za-z]+( [A-Za-z]+)*$', minLength: 2, maxLength: 64, required: false }),
+      { name: 'payeeName', requiredMessage: required },
+    );
+    expect(validateValue('Nguyễn Văn A', payee)).toEqual({ key: 'auth:invalid_letters_spaces' });
+    expect(validateValue('A', payee)).toEqual({ key: 'auth:invalid_length_range', values: { min: 2, max: 64 } });
+    expect(validateValue('NGUYEN VAN A', payee)).toBeNull();
+    const nickname = rulesFromFieldRule(rule({ messageKey: 'format.field.err', minLength: 2, maxLength: 20, required: false }), { name: 'nickname', requiredMessage: required });
+    expect(validateValue('x', nickname)).toEqual({ key: 'auth:invalid_length_range', values: { min: 2, max: 20 } });
+    // A catalogued, specific code keeps its own message.
+    const username = rulesFromFieldRule(rule({ pattern: '^[a-z]+$', minLength: 4 }), { name: 'username', requiredMessage: required });
+    expect(validateValue('AB', username)).toEqual({ key: 'errors:format_username' });
+  });
+
   it('words a login rule\'s credential code as a format error before anything was sent', () => {
     const rules = rulesFromFieldRule(rule({ messageKey: 'login.cred.err', minLength: 3 }), { name: 'loginUsername', requiredMessage: required });
     expect(validateValue('ab', rules)).toEqual({ key: 'errors:format_username' });

@@ -92,6 +92,25 @@ const FORMAT_CODE_FOR_CREDENTIAL_RULE: Readonly<Record<string, string>> = {
   loginPassword: 'format.pwd.err',
 };
 
+/** The catalogue's catch-all format code; fields that fail with it name the failing rule instead. */
+const GENERIC_FORMAT_CODE = 'format.field.err';
+
+/** What each pattern of the platform's rules asks for, as a message under the field. */
+const PATTERN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  LETTERS_SPACES: 'invalid_letters_spaces',
+  LETTER_DIGIT: 'invalid_letter_digit',
+  LETTER_DIGIT_START_LETTER: 'invalid_letter_digit_start_letter',
+  DIGITS: 'invalid_digits',
+  PASSWORD_UPPER_LOWER_DIGIT: 'invalid_password_upper_lower_digit',
+  EMAIL: 'in_email_incorrect',
+};
+
+function lengthMessage(min: number | undefined, max: number | undefined): FieldMessage {
+  if (min !== undefined && max !== undefined) return min === max ? { key: 'auth:invalid_length_exact', values: { length: min } } : { key: 'auth:invalid_length_range', values: { min, max } };
+  if (min !== undefined) return { key: 'auth:invalid_length_min', values: { min } };
+  return { key: 'auth:invalid_length_max', values: { max } };
+}
+
 export interface FieldRuleOptions {
   /** The rule's name in the platform's rule map (loginUsername, password ...). */
   readonly name: string;
@@ -116,15 +135,21 @@ export function rulesFromFieldRule(rule: FieldRule | undefined, options: FieldRu
   const required = options.required ?? rule?.required ?? true;
   const formatCode = rule && rule.messageKey === 'login.cred.err' ? (FORMAT_CODE_FOR_CREDENTIAL_RULE[options.name] ?? rule.messageKey) : rule?.messageKey;
   const format = options.formatMessage ?? (formatCode ? errorCodeMessage(formatCode) : options.requiredMessage);
+  // The catalogue's generic 'format not valid' would leave the player guessing (nickname, payee
+  // name): those fields say which rule failed instead, in the hint's own terms.
+  const specific = options.formatMessage === undefined && formatCode === GENERIC_FORMAT_CODE;
   const rules: RuleDescriptor[] = [];
   if (required) rules.push({ type: 'required', message: options.requiredMessage });
   rules.push({ type: 'whitespace', message: options.requiredMessage });
   if (options.valueType) rules.push({ type: 'type', valueType: options.valueType, message: format });
   const max = minDefined(rule?.maxLength ?? undefined, options.maxLength);
   const min = rule?.minLength ?? undefined;
-  if (min !== undefined || max !== undefined) rules.push({ type: 'range', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), message: format });
+  if (min !== undefined || max !== undefined) {
+    rules.push({ type: 'range', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), message: specific ? lengthMessage(min, max) : format });
+  }
   const pattern = compilePattern(rule?.pattern);
-  if (pattern) rules.push({ type: 'pattern', pattern, message: format });
+  const patternKey = rule?.patternId ? PATTERN_MESSAGE_KEYS[rule.patternId] : undefined;
+  if (pattern) rules.push({ type: 'pattern', pattern, message: specific && patternKey ? { key: `auth:${patternKey}` } : format });
   return rules;
 }
 

@@ -8,10 +8,10 @@ import { useNavigate } from 'react-router-dom';
 import { TOAST } from '../../config/constants';
 import { flag } from '../../config/flags';
 import { showLoading, toast } from '../../state/ui-store';
-import { historyIsAtStart } from '../../ui/route-handle';
+import { useOnePageBack } from '../../ui/route-handle';
 import { TitleBar } from '../../ui/title-bar';
 import { requestPasswordEmail } from './auth-api';
-import { AGENT_LOGIN_PATH, HOME_PATH } from './auth-paths';
+import { AGENT_LOGIN_PATH } from './auth-paths';
 import { forgotEmailRules, loginUsernameRules } from './auth-rules';
 import { hasAgentMarker } from './auth-session';
 import { AuthFormElement, SubmitButton, Tabs, TextField } from './form-controls';
@@ -54,6 +54,7 @@ function ForgetView() {
 function EmailForm() {
   const { t } = useAuthTranslation();
   const navigate = useNavigate();
+  const onePageBack = useOnePageBack();
   const { settings } = useRegisterSettings();
   const form = useAuthForm<'username' | 'email'>({ username: '', email: '' }, { username: loginUsernameRules(settings?.login), email: forgotEmailRules(settings?.login) });
   const { values } = form;
@@ -68,8 +69,7 @@ function EmailForm() {
       hide();
       toast.success('auth:reset_email_sent', true);
       if (hasAgentMarker()) void navigate(AGENT_LOGIN_PATH, { replace: true });
-      else if (historyIsAtStart()) void navigate(HOME_PATH, { replace: true });
-      else void navigate(-1);
+      else onePageBack();
     } catch (error) {
       hide();
       setBusy(false);

@@ -97,14 +97,15 @@ export function TextField(props: TextFieldProps) {
         />
         {props.end}
       </div>
-      {props.hint && !props.error && (
-        <p className="field__hint" id={hintId}>
-          {props.hint}
-        </p>
-      )}
       {props.error && (
         <p className="field__error" id={errorId} data-testid={`field-error-${props.name}`}>
           {message(props.error)}
+        </p>
+      )}
+      {/* The rule stays in view under its error, so the player sees what to type. */}
+      {props.hint && (
+        <p className="field__hint" id={hintId} data-testid={`field-hint-${props.name}`}>
+          {props.hint}
         </p>
       )}
     </div>

@@ -6,18 +6,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '../../api/contract.generated';
-import { messageKeyForError } from '../../api/error-messages';
 import { isApiError } from '../../api/api-error';
 import { CAPTCHA_INPUT_MAX } from '../../config/constants';
 import { flag } from '../../config/flags';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { setLanguage, useLanguage } from '../../state/language-store';
 import { readStored, storageKeys } from '../../state/storage';
-import { showAlert, showLoading } from '../../state/ui-store';
+import { showLoading } from '../../state/ui-store';
 import { LanguagePicker } from '../../ui/language-picker';
 import { TitleBar } from '../../ui/title-bar';
 import { fetchCaptcha, login } from './auth-api';
-import { AGENT_HOME_PATH, CHANGE_PASSWORD_PATH, FORGET_PATH, HOME_PATH, REGISTER_PATH, TRIAL_PATH } from './auth-paths';
+import { AGENT_HOME_PATH, FORGET_PATH, HOME_PATH, REGISTER_PATH, TRIAL_PATH } from './auth-paths';
 import { captchaRules, dialingCodeRules, loginMobileRules, loginPasswordRules, loginUsernameRules, verificationCodeRules } from './auth-rules';
 import { completeSignIn } from './auth-session';
 import { DEFAULT_DIALING_CODE } from './dialing-codes';
@@ -131,7 +130,7 @@ function LoginView({ agent }: { agent: boolean }) {
         },
         tab === 'username' ? values.username.trim() : reply.userName,
       );
-      void navigate(destination, { replace: true, state: destination === CHANGE_PASSWORD_PATH ? { forced: true } : null });
+      void navigate(destination, { replace: true });
     } catch (error) {
       hide();
       setBusy(false);
@@ -140,9 +139,9 @@ function LoginView({ agent }: { agent: boolean }) {
         form.setValue('captcha', '');
         void refreshCaptcha();
       }
-      // Spec section 8: an error with a message shows an alert titled 'notice' with a submit button.
-      const { key, values: params } = messageKeyForError(error);
-      await showAlert(params ? { key, values: params } : key);
+      // Spec section 8: an error with a message shows an alert titled 'notice' with a submit button;
+      // closing it returns the focus to the field at fault.
+      await form.alert(error, tab === 'username' ? 'password' : 'verificationCode');
     }
   };
 
@@ -157,7 +156,7 @@ function LoginView({ agent }: { agent: boolean }) {
       <div className="auth-body">
         <div className="auth-brand">
           <img className="auth-brand__logo" src="/icons/logo.svg" alt="" width={56} height={56} />
-          <p className="auth-brand__name">{agent ? t('agent_login_heading', { brand: config.name }) : config.name}</p>
+          <p className="auth-brand__name">{config.name}</p>
         </div>
         {mobileTab && <Tabs items={tabs} active={tab} onSelect={switchTab} label={t('login_method')} />}
         <AuthFormElement formRef={form.formRef} testId="login-form" onSubmit={submit}>

@@ -11,7 +11,7 @@ import { isApiError } from '../../api/api-error';
 import { messageKeyForError } from '../../api/error-messages';
 import { LOGIN_MOBILE_INPUT_MAX, REGISTRATION_TYPE } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
-import { showAlert, showLoading, toast } from '../../state/ui-store';
+import { showLoading, toast } from '../../state/ui-store';
 import { TitleBar } from '../../ui/title-bar';
 import { checkAffiliateCode, registerByMobile, registerByUsername } from './auth-api';
 import { HOME_PATH, LOGIN_PATH, USER_AGREEMENT_PATH } from './auth-paths';
@@ -240,7 +240,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
       const field = isApiError(error) && typeof error.value === 'object' && error.value !== null ? (error.value as { field?: unknown }).field : undefined;
       // Spec section 4: a failure focuses the first failing field; one the form does not show gets an alert.
       if (isField(field) && (visible.includes(field) || field === 'confirmedAge')) failOn(field, message);
-      else await showAlert(message.values ? { key: message.key, values: message.values } : message.key);
+      else await form.alert(error);
     }
   };
 

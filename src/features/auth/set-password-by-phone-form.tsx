@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
+import { fieldForError, messageKeyForError } from '../../api/error-messages';
 import { TOAST } from '../../config/constants';
 import { showLoading, toast } from '../../state/ui-store';
 import { login, setPasswordByPhone } from './auth-api';
@@ -52,9 +53,17 @@ export function SetPasswordByPhoneForm() {
     } catch (error) {
       hide();
       setBusy(false);
-      if (isApiError(error) && error.code === 'modify.new.old.same') form.setValue('newPassword', '');
-      else form.setValue('verificationCode', '');
-      void toast.apiError(error);
+      // Spec section 4: the same password clears the new password, any other error the code. The
+      // reason is said once: under the field it concerns, or (a network failure, say) in a toast,
+      // never as a toast plus a 'please enter the code' for the field just cleared.
+      const cleared: Field = isApiError(error) && error.code === 'modify.new.old.same' ? 'newPassword' : 'verificationCode';
+      form.setValue(cleared, '');
+      const about = fieldForError(error);
+      if (about === 'newPassword' || about === 'verificationCode' || about === 'mobileNum') form.fail(about, messageKeyForError(error));
+      else {
+        form.clearErrors();
+        void toast.apiError(error);
+      }
       return;
     }
     toast.success('auth:password_set', true);

@@ -1,8 +1,12 @@
-// Settings (/m/set), spec section 2: a change-password row and sign out. Without a session the
+// Settings (/m/set), spec section 2: a change-password row, the interface language (a signed-in
+// player has no header picker) and sign out. Without a session the
 // route sends the player home; the row itself sends a guest to /m/login and tells a trial user to
 // use an actual account.
 import { Navigate, useNavigate } from 'react-router-dom';
 import { TOAST } from '../../config/constants';
+import { readMerchantConfig } from '../../config/merchant-config';
+import { setLanguage, useLanguage } from '../../state/language-store';
+import { LanguagePicker } from '../../ui/language-picker';
 import { signOut as endSession, useSession } from '../../state/session-store';
 import { showLoading, toast } from '../../state/ui-store';
 import { CHANGE_PASSWORD_PATH, HOME_PATH, LOGIN_PATH } from './auth-paths';
@@ -17,6 +21,7 @@ function SettingsView() {
   const { t } = useAuthTranslation();
   const navigate = useNavigate();
   const { session } = useSession();
+  const { code: language } = useLanguage();
   if (!session) return <Navigate to={HOME_PATH} replace />;
 
   const openChangePassword = () => {
@@ -43,6 +48,10 @@ function SettingsView() {
               <span>{t('change_password_row')}</span>
               <span aria-hidden="true">›</span>
             </button>
+          </li>
+          <li className="settings-row settings-row--static">
+            <span>{t('language_row')}</span>
+            <LanguagePicker languages={readMerchantConfig().languages} current={language} onSelect={(next) => void setLanguage(next)} />
           </li>
         </ul>
         <button type="button" className="button auth-form__submit settings-sign-out" data-testid="settings-sign-out" onClick={signOut}>

@@ -3,7 +3,9 @@
 // filled fields when the interface language changes (spec section 4: 200 ms debounce, which the
 // language store's content code already applies).
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { fieldForError, messageKeyForError } from '../../api/error-messages';
 import { useContentLanguage } from '../../state/language-store';
+import { showAlert, type Message } from '../../state/ui-store';
 import { validateValue, type FieldMessage, type RuleDescriptor } from './field-validation';
 
 export type FieldRules<Name extends string> = Partial<Record<Name, readonly RuleDescriptor[]>>;
@@ -22,6 +24,13 @@ export interface AuthForm<Name extends string> {
   fail(name: Name, message: FieldMessage): void;
   clearErrors(): void;
   focus(name: string): void;
+  /**
+   * Shows an error in the 'notice' alert; once the player closes it, the focus returns to the
+   * field the error is about (or `fallback`), as it would after a message under the field.
+   */
+  alert(error: unknown, fallback?: Name): Promise<void>;
+  /** The same for a message the form words itself (same password as before ...). */
+  alertAbout(message: Message, field: Name): Promise<void>;
 }
 
 /** Rules may depend on the current values (a confirmation on its password). */
@@ -119,6 +128,24 @@ export function useAuthForm<Name extends string>(initial: Record<Name, string>, 
 
   const clearErrors = useCallback(() => setErrors({}), []);
 
+  const alertAbout = useCallback(
+    async (message: Message, ...fields: (string | undefined)[]) => {
+      await showAlert(message);
+      // The dialog has given the focus up; put it on the first of these fields the form shows.
+      const target = fields.find((name) => name !== undefined && formRef.current?.elements.namedItem(name));
+      if (target !== undefined) focus(target);
+    },
+    [focus],
+  );
+
+  const alert = useCallback(
+    (error: unknown, fallback?: Name) => {
+      const { key, values: params } = messageKeyForError(error);
+      return alertAbout(params ? { key, values: params } : key, fieldForError(error), fallback);
+    },
+    [alertAbout],
+  );
+
   // A language change re-validates what the player has filled in, so every shown message is
   // re-derived in the new language (spec section 4).
   const contentLanguage = useContentLanguage();
@@ -139,7 +166,7 @@ export function useAuthForm<Name extends string>(initial: Record<Name, string>, 
     });
   }, [contentLanguage, check]);
 
-  return { values, errors, touched, formRef, setValue, blur, validate, fail, clearErrors, focus };
+  return { values, errors, touched, formRef, setValue, blur, validate, fail, clearErrors, focus, alert, alertAbout };
 }
 
 /** The props that tie a text or password field to one form value: its value, typing, leaving and message. */
