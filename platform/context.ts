@@ -1,4 +1,4 @@
-// What every route needs: the database, the merchants, the key pair, the clock and the tunables.
+// What every route needs: the database, the merchants, the key pairs, the clock and the tunables.
 import type { Db } from './db/database';
 import type { Merchant } from './merchants';
 import type { PlatformKeyPair } from './crypto';
@@ -26,7 +26,10 @@ export interface PlatformContext {
   /** Configured merchants, sorted by code. */
   merchants: readonly Merchant[];
   merchantByCode: ReadonlyMap<string, Merchant>;
+  /** The default scheme's RSA-2048 key. */
   keys: PlatformKeyPair;
+  /** The RSA-1024 key of every merchant on the legacy scheme (see keyPairForScheme). */
+  legacyKeys: PlatformKeyPair;
   now: () => number;
   settings: PlatformSettings;
   distDir: string;

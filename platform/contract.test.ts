@@ -21,7 +21,7 @@ describe('the contract in schemas/api', () => {
 
   it('names only existing definitions and catalogued error codes', () => {
     for (const e of endpoints) {
-      for (const ref of [e.query, e.body, e.payload, e.reply]) if (ref) expect(apiSchema.definitions[ref], `${e.id} ${ref}`).toBeDefined();
+      for (const ref of [e.query, e.body, e.payload, e.reply, e.withoutMerchant?.reply]) if (ref) expect(apiSchema.definitions[ref], `${e.id} ${ref}`).toBeDefined();
       for (const code of e.errors) expect(errorCodes[code], `${e.id} ${code}`).toBeDefined();
       if (e.encrypted) expect(e.body).toBe('EncryptedBody');
     }

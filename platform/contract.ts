@@ -19,6 +19,12 @@ export interface EndpointSpec {
   dev?: boolean;
   /** false for endpoints that need no Merchant header (dev endpoints). */
   merchant?: boolean;
+  /**
+   * How the endpoint answers a request with no Merchant header (instead of merchant.not.found):
+   * the merchant is the Host's and the reply body is the bare `reply` value as text/plain, no
+   * envelope. For upstream clients, which call it that way.
+   */
+  withoutMerchant?: { reply: string; summary: string };
   summary: string;
   query?: string;
   body?: string;

@@ -1,14 +1,18 @@
 // Round-trips between the browser encryptor (src/api/encryption.ts) and the platform decryptor,
-// with both client engines, plus every way decryption must refuse.
+// with both client engines, plus every way decryption must refuse, and the legacy scheme's
+// known-answer vectors.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import forge from 'node-forge';
-import { decryptRequestBody, generatePlatformKeyPair, publicKeyReply, DecryptError } from './crypto';
+import { decryptRequestBody, generateLegacyKeyPair, generatePlatformKeyPair, keyPairForScheme, publicKeyReply, recoverLegacyKey, DecryptError } from './crypto';
 import type { PlatformKeyPair } from './crypto';
-import { encryptPayload } from '../src/api/encryption';
+import { encryptLegacyWithKey, encryptPayload, legacyKeyBlock, modPow } from '../src/api/encryption';
 import type { EncryptionScheme } from '../src/api/encryption-scheme';
 
-const keys: PlatformKeyPair = generatePlatformKeyPair();
-const otherKeys: PlatformKeyPair = generatePlatformKeyPair();
+const defaultKeys: PlatformKeyPair = generatePlatformKeyPair();
+const otherDefaultKeys: PlatformKeyPair = generatePlatformKeyPair();
+const legacyKeys: PlatformKeyPair = generateLegacyKeyPair();
+const otherLegacyKeys: PlatformKeyPair = generateLegacyKeyPair();
 const payload = { username: 'demo01', password: 'Demo@1234', type: 'username', note: 'Tiếng Việt 中文 ✓' };
 
 function expectDecryptError(run: () => unknown): void {
@@ -31,11 +35,20 @@ function flipBase64Byte(value: string, index: number): string {
 
 describe('generatePlatformKeyPair', () => {
   it('makes a 2048-bit key whose hex modulus and PEM agree', () => {
-    expect(keys.modulusHex).toMatch(/^[0-9a-f]{512}$/);
-    expect(keys.exponentHex).toBe('10001');
-    const fromPem = forge.pki.publicKeyFromPem(keys.publicKeyPem) as forge.pki.rsa.PublicKey;
-    expect(fromPem.n.toString(16)).toBe(keys.modulusHex);
-    expect(publicKeyReply(keys)).toEqual({ modulus: keys.modulusHex, exponent: '10001', pem: keys.publicKeyPem });
+    expect(defaultKeys.modulusHex).toMatch(/^[0-9a-f]{512}$/);
+    expect(defaultKeys.exponentHex).toBe('10001');
+    const fromPem = forge.pki.publicKeyFromPem(defaultKeys.publicKeyPem) as forge.pki.rsa.PublicKey;
+    expect(fromPem.n.toString(16)).toBe(defaultKeys.modulusHex);
+    expect(publicKeyReply(defaultKeys)).toEqual({ modulus: defaultKeys.modulusHex, exponent: '10001', pem: defaultKeys.publicKeyPem });
+  });
+
+  it('makes the legacy key 1024 bits, the most upstream\'s client computes correctly', () => {
+    expect(legacyKeys.modulusHex).toMatch(/^[89a-f][0-9a-f]{255}$/);
+    expect(BigInt(`0x${legacyKeys.modulusHex}`) < 1n << 1024n).toBe(true);
+    expect(legacyKeys.exponentHex).toBe('10001');
+    const both = { keys: defaultKeys, legacyKeys };
+    expect(keyPairForScheme('legacy-rsa-des', both)).toBe(legacyKeys);
+    expect(keyPairForScheme('rsa-oaep-aes-gcm', both)).toBe(defaultKeys);
   });
 });
 
@@ -46,6 +59,9 @@ const cases: { scheme: EncryptionScheme; engine: 'webcrypto' | 'forge' }[] = [
 ];
 
 describe.each(cases)('$scheme via $engine', ({ scheme, engine }) => {
+  // Each scheme with the key the platform uses for it.
+  const keys = scheme === 'legacy-rsa-des' ? legacyKeys : defaultKeys;
+  const otherKeys = scheme === 'legacy-rsa-des' ? otherLegacyKeys : otherDefaultKeys;
   const encrypt = (p: unknown = payload, k: PlatformKeyPair = keys) =>
     encryptPayload(scheme, publicKeyReply(k), p, { engine });
 
@@ -113,19 +129,81 @@ describe.each(cases)('$scheme via $engine', ({ scheme, engine }) => {
 });
 
 describe('legacy-rsa-des wire details', () => {
-  it('is upstream-compatible: hex RSA block over the reversed key, DES key = first 8 key characters', async () => {
-    const sent = await encryptPayload('legacy-rsa-des', publicKeyReply(keys), payload);
-    expect(sent.encryptionHeader).toMatch(/^[0-9a-f]{512}$/);
-    // Undo the RSA with forge independently of platform/crypto.ts and check the key's shape.
-    const priv = forge.pki.privateKeyFromPem(keys.privateKeyPem) as forge.pki.rsa.PrivateKey;
+  it('is upstream-compatible: hex RSA block over the key in its own order, DES key = first 8 key characters', async () => {
+    const sent = await encryptPayload('legacy-rsa-des', publicKeyReply(legacyKeys), payload);
+    expect(sent.encryptionHeader).toMatch(/^[0-9a-f]{256}$/);
+    // Undo the RSA with forge independently of platform/crypto.ts: the integer is big-endian ASCII
+    // of the key exactly as the DES half uses it, no reversal.
+    const priv = forge.pki.privateKeyFromPem(legacyKeys.privateKeyPem) as forge.pki.rsa.PrivateKey;
     const m = new forge.jsbn.BigInteger(sent.encryptionHeader, 16).modPow(priv.d, priv.n);
-    const reversed = Buffer.from(m.toString(16), 'hex').toString('latin1');
-    expect(reversed).toMatch(/^[A-Za-z0-9]{16}$/);
-    const randomKey = [...reversed].reverse().join('');
+    const randomKey = Buffer.from(m.toString(16), 'hex').toString('latin1');
+    expect(randomKey).toMatch(/^[A-Za-z0-9]{16}$/);
     const decipher = forge.cipher.createDecipher('DES-ECB', randomKey.slice(0, 8));
     decipher.start();
     decipher.update(forge.util.createBuffer(Buffer.from(sent.body.value, 'base64').toString('binary')));
     expect(decipher.finish()).toBe(true);
     expect(JSON.parse(Buffer.from(decipher.output.getBytes(), 'binary').toString('utf8'))).toEqual(payload);
+  });
+});
+
+// Known answers pinning the byte order. The key pair is a committed test fixture; the expected
+// headers and body were computed outside this code base (openssl pkeyutl with
+// rsa_padding_mode:none over 112 zero bytes + the key's ASCII; openssl enc -des-ecb).
+describe('legacy-rsa-des known answers', () => {
+  const fixture = JSON.parse(readFileSync(new URL('./test-fixtures/legacy-rsa-1024.json', import.meta.url), 'utf8')) as PlatformKeyPair;
+  const vectorKeys: PlatformKeyPair = {
+    publicKeyPem: fixture.publicKeyPem,
+    privateKeyPem: fixture.privateKeyPem,
+    modulusHex: fixture.modulusHex,
+    exponentHex: fixture.exponentHex,
+  };
+  const randomKey = 'Lobby2026Legacy0';
+  const header =
+    '7961105531d01d2cb2caf2b4152c6eb202fe5c708f5470166b0df595e11c39b9351ebcb2da0db8d141c982da86d41d51e92849a16031c4387f8e5ab301ca750b' +
+    'b3710b9ac0fc3adb75db797bce943453eac57aa720599239f615b41cc90618e20999ab4b71dd25eea14bfd9bf9a27fdeceadb16e4803b2934bc7cc0d491ffe96';
+  // The old construction, RSA over big-endian ASCII of the REVERSED key ('0ycageL6202ybboL').
+  const reversedHeader =
+    'aab455dfeec4a32afd9fe5ae0b6bc551eabddb5c87dde573256eb289a0f38452a4825658ab288c922dfc8da68dacf7a5fa77eed36c8f447a491ae24d540b3381' +
+    '641755f3bf6354a81e1850c5df7bc8e73b55ae2bf4401da5c1f543e6c820753deb0c275498e92e6a2e70764d523f52fb4fc5d1a59de02551ac72dc5bbc3d30b0';
+  // A key whose block is below 2^1008: upstream's biToHex prints 252 digits, the client pads to 256.
+  const shortKey = 'ShortHeader81703';
+  const shortHeader =
+    '44b3ac3e734b96f85ea093e1ba8a1d8283827952a36e498ea0b98b039e4c97f809a717703db29a5b7027e23c2ab71de49184712194106c124f05c7f44cae2b' +
+    '45e0ec5550b42bc3337cc1f6309dca44ddccb9c32d0bacc3e398db088d66abfa38e0fa05a6dfe7d58bddb63b48ac20ce38e0b0eef462f6d85661680c52f406';
+  const login = { type: 'username', username: 'demo01', password: 'Demo@1234' };
+  // DES-ECB/PKCS7 of JSON.stringify(login) under 'Lobby202', the key's first 8 characters.
+  const body = 'zLH3w5Npg1V01cjsaaUctPEiJOrC6aFMzzNH00UfiRB0fPx9qLkhZ+EiM3nQC0qDaC9yqDwIxm0oPC0xyYvmng==';
+
+  it('the fixture is a 1024-bit key', () => {
+    expect(vectorKeys.modulusHex).toHaveLength(256);
+    expect(vectorKeys.exponentHex).toBe('10001');
+  });
+
+  it('the client sends exactly the expected header and body', async () => {
+    expect(legacyKeyBlock(publicKeyReply(vectorKeys), randomKey)).toBe(header);
+    expect(legacyKeyBlock(publicKeyReply(vectorKeys), shortKey)).toBe(`0000${shortHeader}`);
+    expect(await encryptLegacyWithKey(publicKeyReply(vectorKeys), randomKey, login)).toEqual({ encryptionHeader: header, body: { value: body } });
+  });
+
+  it('the platform recovers the key in its original order and decrypts the body', () => {
+    expect(recoverLegacyKey(vectorKeys, header)).toBe(randomKey);
+    expect(recoverLegacyKey(vectorKeys, header.toUpperCase())).toBe(randomKey);
+    expect(decryptRequestBody('legacy-rsa-des', vectorKeys, header, { value: body })).toEqual(login);
+  });
+
+  it('the platform takes upstream\'s unpadded hex, shorter than the modulus', () => {
+    expect(recoverLegacyKey(vectorKeys, shortHeader)).toBe(shortKey);
+    expect(recoverLegacyKey(vectorKeys, `0000${shortHeader}`)).toBe(shortKey);
+    expectDecryptError(() => recoverLegacyKey(vectorKeys, `00${header}`));
+  });
+
+  it('the old reversed construction is a different header, and the platform refuses it', () => {
+    const reversed = [...randomKey].reverse().join('');
+    const old = modPow(BigInt(`0x${Buffer.from(reversed, 'latin1').toString('hex')}`), 0x10001n, BigInt(`0x${vectorKeys.modulusHex}`));
+    expect(old.toString(16).padStart(256, '0')).toBe(reversedHeader);
+    expect(reversedHeader).not.toBe(header);
+    // It decodes to the reversed key, whose first 8 characters are the wrong DES key.
+    expect(recoverLegacyKey(vectorKeys, reversedHeader)).toBe(reversed);
+    expectDecryptError(() => decryptRequestBody('legacy-rsa-des', vectorKeys, reversedHeader, { value: body }));
   });
 });

@@ -1,8 +1,9 @@
-// Server half of request encryption: RSA key pair for GET /wps/session/key/rsa and decryption of
-// encrypted request bodies in both schemes. The wire format is defined in docs/encryption.md; the
-// client half is src/api/encryption.ts. Uses node:crypto throughout; single DES is missing from
-// OpenSSL 3's default provider, so it runs as two-key 3DES with K1 = K2 (mathematically single
-// DES), falling back to node-forge if even that cipher is unavailable.
+// Server half of request encryption: the RSA key pairs for GET /wps/session/key/rsa (RSA-2048 for
+// the default scheme, RSA-1024 for the legacy one) and decryption of encrypted request bodies in
+// both schemes. The wire format is defined in docs/encryption.md; the client half is
+// src/api/encryption.ts. Uses node:crypto throughout; single DES is missing from OpenSSL 3's
+// default provider, so it runs as two-key 3DES with K1 = K2 (mathematically single DES), falling
+// back to node-forge if even that cipher is unavailable.
 import { constants, createDecipheriv, generateKeyPairSync, getCiphers, privateDecrypt, createPrivateKey } from 'node:crypto';
 import forge from 'node-forge';
 import type { EncryptionScheme } from '../src/api/encryption-scheme';
@@ -31,8 +32,25 @@ export class DecryptError extends Error {
   }
 }
 
-export function generatePlatformKeyPair(): PlatformKeyPair {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 });
+/** The default scheme's key size. */
+export const PLATFORM_RSA_BITS = 2048;
+
+/**
+ * Both key pairs of the platform: the default scheme's RSA-2048 key and the legacy scheme's
+ * RSA-1024 key (upstream's browser routine computes RSA correctly only up to 1024 bits).
+ */
+export interface PlatformKeys {
+  keys: PlatformKeyPair;
+  legacyKeys: PlatformKeyPair;
+}
+
+/** The key pair a merchant's scheme publishes and decrypts with. */
+export function keyPairForScheme(scheme: EncryptionScheme, keys: PlatformKeys): PlatformKeyPair {
+  return scheme === 'legacy-rsa-des' ? keys.legacyKeys : keys.keys;
+}
+
+export function generatePlatformKeyPair(bits: number = PLATFORM_RSA_BITS): PlatformKeyPair {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: bits, publicExponent: 0x10001 });
   const jwk = publicKey.export({ format: 'jwk' });
   if (typeof jwk.n !== 'string' || typeof jwk.e !== 'string') throw new Error('RSA key export lacks n/e');
   return {
@@ -41,6 +59,11 @@ export function generatePlatformKeyPair(): PlatformKeyPair {
     modulusHex: stripHexZeros(Buffer.from(jwk.n, 'base64url').toString('hex')),
     exponentHex: stripHexZeros(Buffer.from(jwk.e, 'base64url').toString('hex')),
   };
+}
+
+/** The legacy scheme's key: as large as upstream's client can handle, which is not large (docs/encryption.md). */
+export function generateLegacyKeyPair(): PlatformKeyPair {
+  return generatePlatformKeyPair(ENCRYPTION_WIRE.legacyRsaMaxBits);
 }
 
 /** The `value` of GET /wps/session/key/rsa. */
@@ -122,8 +145,26 @@ function decryptOaepGcm(keys: PlatformKeyPair, header: string, value: Buffer): B
 }
 
 function decryptLegacy(keys: PlatformKeyPair, header: string, value: Buffer): Buffer {
+  const randomKey = recoverLegacyKey(keys, header);
+  const desKey = Buffer.from(randomKey.slice(0, ENCRYPTION_WIRE.desKeyBytes), 'latin1');
+  if (value.length % 8 !== 0) throw new DecryptError('DES ciphertext is not whole blocks');
+  try {
+    return desEcbDecrypt(desKey, value);
+  } catch {
+    throw new DecryptError('DES padding invalid (tampered body or wrong key)');
+  }
+}
+
+/**
+ * Undoes the legacy RSA block and returns the 16-character key in the order the client drew it.
+ * The block is big-endian ASCII of the key as drawn (upstream's routine gets the reversed key and
+ * reads it little-endian, which lands on the same integer), so no reversal happens here. Upstream
+ * prints the block without zero padding, so a header shorter than the modulus is left-padded.
+ * Throws DecryptError for anything else. Exported for the known-answer tests.
+ */
+export function recoverLegacyKey(keys: PlatformKeyPair, header: string): string {
   const modulusBytes = Math.ceil(keys.modulusHex.length / 2);
-  if (!HEX.test(header) || header.length > modulusBytes * 2) throw new DecryptError('Encryption header is not hex of the modulus size');
+  if (!HEX.test(header) || header.length > modulusBytes * 2) throw new DecryptError('Encryption header is not hex of at most the modulus size');
   const cipherBlock = Buffer.from(header.padStart(modulusBytes * 2, '0'), 'hex');
   let raw: Buffer;
   try {
@@ -135,19 +176,12 @@ function decryptLegacy(keys: PlatformKeyPair, header: string, value: Buffer): Bu
   // to exactly 16 characters of the key alphabet behind leading zeros.
   let start = 0;
   while (start < raw.length && raw[start] === 0) start += 1;
-  const reversedKey = raw.subarray(start).toString('latin1');
-  const { legacyKeyLength, legacyKeyAlphabet, desKeyBytes } = ENCRYPTION_WIRE;
-  if (reversedKey.length !== legacyKeyLength || [...reversedKey].some((c) => !legacyKeyAlphabet.includes(c))) {
+  const randomKey = raw.subarray(start).toString('latin1');
+  const { legacyKeyLength, legacyKeyAlphabet } = ENCRYPTION_WIRE;
+  if (randomKey.length !== legacyKeyLength || [...randomKey].some((c) => !legacyKeyAlphabet.includes(c))) {
     throw new DecryptError('RSA block is not a 16-character key (wrong key or tampered header)');
   }
-  const randomKey = [...reversedKey].reverse().join('');
-  const desKey = Buffer.from(randomKey.slice(0, desKeyBytes), 'latin1');
-  if (value.length % 8 !== 0) throw new DecryptError('DES ciphertext is not whole blocks');
-  try {
-    return desEcbDecrypt(desKey, value);
-  } catch {
-    throw new DecryptError('DES padding invalid (tampered body or wrong key)');
-  }
+  return randomKey;
 }
 
 const nodeHasDesEde = getCiphers().includes('des-ede-ecb');

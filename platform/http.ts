@@ -3,15 +3,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { ApiError, apiSchema, endpoint, ok, schemaRef, API_SCHEMA_ID, type EndpointSpec } from './contract';
-import { decryptRequestBody } from './crypto';
+import { decryptRequestBody, keyPairForScheme } from './crypto';
+import { merchantForHost } from './host-merchant';
 import type { Merchant } from './merchants';
 import { NON_AGENT_TYPES, type PlatformContext, type Session, type UserRow } from './context';
 
 export interface RouteContext<Q, B> {
   req: FastifyRequest;
   reply: FastifyReply;
-  /** Resolved from the Merchant header (null only for dev endpoints). */
+  /**
+   * Resolved from the Merchant header (null only for dev endpoints); from the Host when the header
+   * is absent and the endpoint has a `withoutMerchant` variant.
+   */
   merchant: Merchant;
+  /**
+   * The request came without a Merchant header and the endpoint's `withoutMerchant` variant
+   * answers it: the handler returns that variant's reply, which goes out as bare text/plain.
+   */
+  headerless: boolean;
   session: Session | null;
   query: Q;
   /** The validated body; for encrypted endpoints the decrypted, validated payload. */
@@ -25,7 +34,13 @@ export interface RequiredSessionContext<Q, B> extends RouteContext<Q, B> {
 /** Endpoints a merchant under maintenance still answers, so the app can show its maintenance page. */
 const ALWAYS_AVAILABLE = new Set(['systemStatus', 'consolidatedSettings', 'rsaKey']);
 
-const requestState = new WeakMap<FastifyRequest, { merchant: Merchant | null; session: Session | null }>();
+interface RequestState {
+  merchant: Merchant | null;
+  session: Session | null;
+  headerless: boolean;
+}
+
+const requestState = new WeakMap<FastifyRequest, RequestState>();
 
 // Decrypted payloads never pass through Fastify's validator, so they get an ajv configured like it.
 const payloadAjv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: true, coerceTypes: false, allowUnionTypes: true });
@@ -92,10 +107,12 @@ export { merchantStatus };
 
 function prepare(ctx: PlatformContext, spec: EndpointSpec, req: FastifyRequest): void {
   if (spec.merchant === false) {
-    requestState.set(req, { merchant: null, session: null });
+    requestState.set(req, { merchant: null, session: null, headerless: false });
     return;
   }
-  const merchant = resolveMerchant(ctx, req);
+  // Upstream clients fetch some things (the RSA key) with no Merchant header: the Host names the brand.
+  const headerless = spec.withoutMerchant !== undefined && headerValue(req, 'Merchant') === undefined;
+  const merchant = headerless ? merchantForHost(ctx, headerValue(req, 'Host')) : resolveMerchant(ctx, req);
   if (!ALWAYS_AVAILABLE.has(spec.id)) {
     const status = merchantStatus(ctx, merchant.code);
     if (status.maintenance) throw new ApiError('system.not.available');
@@ -107,7 +124,7 @@ function prepare(ctx: PlatformContext, spec: EndpointSpec, req: FastifyRequest):
     if (session.user.type === 4) throw new ApiError('permission.trial.denied');
     if (NON_AGENT_TYPES.includes(session.user.type)) throw new ApiError('permission.denied');
   }
-  requestState.set(req, { merchant, session });
+  requestState.set(req, { merchant, session, headerless });
 }
 
 type Handler<Q, B, S extends Session | null, R> = (route: RouteContext<Q, B> & { session: S }) => R | Promise<R>;
@@ -127,11 +144,12 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
       prepare(ctx, spec, req);
     },
     handler: async (req, reply) => {
-      const state = requestState.get(req) ?? { merchant: null, session: null };
+      const state = requestState.get(req) ?? { merchant: null, session: null, headerless: false };
       let body: unknown = req.body ?? null;
       if (spec.encrypted && state.merchant) {
         try {
-          body = decryptRequestBody(state.merchant.scheme, ctx.keys, headerValue(req, 'Encryption'), req.body);
+          const keys = keyPairForScheme(state.merchant.scheme, ctx);
+          body = decryptRequestBody(state.merchant.scheme, keys, headerValue(req, 'Encryption'), req.body);
         } catch (error) {
           if (error instanceof Error && (error as Error & { code?: unknown }).code === 'crypto.decrypt.err') {
             req.log.info({ reason: error.message }, 'decrypt failed');
@@ -147,9 +165,15 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
         // Dev endpoints have no merchant; their handlers never read it.
         merchant: state.merchant as Merchant,
         session: state.session,
+        headerless: state.headerless,
         query: req.query as Q,
         body: body as B,
       });
+      if (state.headerless) {
+        // Upstream reads this body as-is, so no envelope and no JSON quoting.
+        if (typeof value !== 'string') throw new Error(`${id}: the withoutMerchant variant must return a string`);
+        return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(value);
+      }
       return ok(value === undefined ? null : value);
     },
   });

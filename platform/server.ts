@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ApiError, apiSchema, failure } from './contract';
 import { DEFAULT_SETTINGS, type PlatformContext, type PlatformSettings } from './context';
-import { generatePlatformKeyPair, type PlatformKeyPair } from './crypto';
+import { generateLegacyKeyPair, generatePlatformKeyPair, type PlatformKeyPair } from './crypto';
 import { openDatabase, type Db } from './db/database';
 import { seedMissing } from './db/seed';
 import { validationMessage } from './http';
@@ -33,13 +33,17 @@ export interface PlatformOptions {
 
 export const DEFAULT_DB_PATH = join('data', 'lobby.sqlite');
 
-function loadKeys(db: Db, now: number): PlatformKeyPair {
-  const row = db.prepare('SELECT public_pem, private_pem, modulus_hex, exponent_hex FROM platform_keys WHERE id = 1').get() as
+type KeyPurpose = 'default' | 'legacy';
+
+/** The stored key pair of a purpose, generated and stored on first use so it survives restarts. */
+function loadKeys(db: Db, purpose: KeyPurpose, now: number): PlatformKeyPair {
+  const row = db.prepare('SELECT public_pem, private_pem, modulus_hex, exponent_hex FROM platform_keys WHERE purpose = ?').get(purpose) as
     | { public_pem: string; private_pem: string; modulus_hex: string; exponent_hex: string }
     | undefined;
   if (row) return { publicKeyPem: row.public_pem, privateKeyPem: row.private_pem, modulusHex: row.modulus_hex, exponentHex: row.exponent_hex };
-  const keys = generatePlatformKeyPair();
-  db.prepare('INSERT INTO platform_keys (id, public_pem, private_pem, modulus_hex, exponent_hex, created_at) VALUES (1, ?, ?, ?, ?, ?)').run(
+  const keys = purpose === 'legacy' ? generateLegacyKeyPair() : generatePlatformKeyPair();
+  db.prepare('INSERT INTO platform_keys (purpose, public_pem, private_pem, modulus_hex, exponent_hex, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    purpose,
     keys.publicKeyPem,
     keys.privateKeyPem,
     keys.modulusHex,
@@ -58,7 +62,8 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
     db,
     merchants,
     merchantByCode: new Map(merchants.map((m) => [m.code, m])),
-    keys: loadKeys(db, now()),
+    keys: loadKeys(db, 'default', now()),
+    legacyKeys: loadKeys(db, 'legacy', now()),
     now,
     settings: { ...DEFAULT_SETTINGS, ...opts.settings },
     distDir: opts.distDir ?? 'dist',

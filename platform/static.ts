@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, failure } from './contract';
 import type { PlatformContext } from './context';
 import { headerValue } from './http';
+import { merchantForHost } from './host-merchant';
 import { bannerSvg, gameIconSvg, lotteryIconSvg, teamSvg, vendorSvg } from './images';
-import type { Merchant } from './merchants';
 import { drawState } from './lottery-clock';
 import { safeBackUrl } from './routes/games';
 
@@ -34,18 +34,6 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
-
-/** Host → merchant: <code>.localhost, one of the merchant's domains, else the first merchant. */
-export function merchantForHost(ctx: PlatformContext, hostHeader: string | undefined): Merchant {
-  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
-  const byDomain = ctx.merchants.find((m) => m.domains.some((d) => d.toLowerCase() === host));
-  if (byDomain) return byDomain;
-  const sub = /^([^.]+)\.localhost$/.exec(host)?.[1];
-  const bySub = sub === undefined ? undefined : ctx.merchantByCode.get(sub);
-  const first = ctx.merchants[0];
-  if (!first) throw new Error('no merchants');
-  return bySub ?? first;
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -59,11 +59,40 @@ describe('system information', () => {
 
   it('serves the RSA key as hex modulus/exponent and PEM, stable across calls', async () => {
     const a = await p.call<RsaKey>('GET', '/wps/session/key/rsa');
-    const b = await p.call<RsaKey>('GET', '/wps/session/key/rsa', { merchant: 'mono' });
+    const again = await p.call<RsaKey>('GET', '/wps/session/key/rsa');
     expect(a.body.value.exponent).toBe('10001');
     expect(a.body.value.modulus).toMatch(/^[0-9a-f]{512}$/);
     expect(a.body.value.pem).toContain('BEGIN PUBLIC KEY');
-    expect(b.body.value).toEqual(a.body.value);
+    expect(again.body.value).toEqual(a.body.value);
+  });
+
+  it('gives a legacy-scheme merchant the separate RSA-1024 legacy key, in the same envelope', async () => {
+    const demo = await p.call<RsaKey>('GET', '/wps/session/key/rsa');
+    const mono = await p.call<RsaKey>('GET', '/wps/session/key/rsa', { merchant: 'mono' });
+    expect(mono.body.value.modulus).toMatch(/^[89a-f][0-9a-f]{255}$/);
+    expect(mono.body.value.exponent).toBe('10001');
+    expect(mono.body.value.pem).toContain('BEGIN PUBLIC KEY');
+    expect(mono.body.value.modulus).not.toBe(demo.body.value.modulus);
+    expect(mono.body.value.modulus).toBe(p.app.platform.legacyKeys.modulusHex);
+    expect(demo.body.value.modulus).toBe(p.app.platform.keys.modulusHex);
+  });
+
+  it('answers the upstream-style fetch (no Merchant header) with the bare modulus hex of the Host\'s merchant', async () => {
+    const fetchKey = (host: string) =>
+      p.app.inject({ method: 'GET', url: `/wps/session/key/rsa?t=${Date.now()}`, headers: { host, 'cache-control': 'no-cache' } });
+    const mono = await fetchKey('mono.localhost:8080');
+    expect(mono.statusCode).toBe(200);
+    expect(mono.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(mono.headers['cache-control']).toBe('no-store');
+    expect(mono.body).toBe(p.app.platform.legacyKeys.modulusHex);
+    expect((await fetchKey('mono.lobby.test')).body).toBe(p.app.platform.legacyKeys.modulusHex);
+    // A default-scheme merchant asked this way answers its own RSA-2048 modulus.
+    const demo = await fetchKey('demo.localhost');
+    expect(demo.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(demo.body).toBe(p.app.platform.keys.modulusHex);
+    // Only the key endpoint has a header-less variant.
+    const status = await p.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'mono.localhost' } });
+    expect(status.json()).toMatchObject({ success: false, errorCode: 'merchant.not.found' });
   });
 
   it('serves a captcha as an SVG data URL, no-store, bound by cookie', async () => {

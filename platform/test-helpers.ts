@@ -88,10 +88,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
     call,
     async encrypted(method, path, payload, o = {}) {
       const merchant = o.merchant ?? 'demo';
-      let key = o.key ?? keyCache.get('platform');
+      // Per merchant: legacy-scheme merchants get the platform's separate RSA-1024 key.
+      let key = o.key ?? keyCache.get(merchant);
       if (!key) {
         key = (await call<RsaKey>('GET', '/wps/session/key/rsa', { merchant })).body.value;
-        keyCache.set('platform', key);
+        keyCache.set(merchant, key);
       }
       const scheme = app.platform.merchantByCode.get(merchant)?.scheme ?? 'rsa-oaep-aes-gcm';
       const sealed = await encryptPayload(scheme, key, payload);

@@ -116,6 +116,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'legacy-key',
+    // The legacy scheme gets its own RSA-1024 key beside the default RSA-2048 one, so the table is
+    // keyed by purpose now. SQLite cannot change a CHECK constraint in place, hence the rebuild; the
+    // existing key becomes the 'default' row and server.ts generates the 'legacy' row on first start.
+    sql: `
+      CREATE TABLE platform_keys_new (
+        purpose TEXT PRIMARY KEY CHECK (purpose IN ('default', 'legacy')),
+        public_pem TEXT NOT NULL, private_pem TEXT NOT NULL, modulus_hex TEXT NOT NULL, exponent_hex TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      INSERT INTO platform_keys_new (purpose, public_pem, private_pem, modulus_hex, exponent_hex, created_at)
+        SELECT 'default', public_pem, private_pem, modulus_hex, exponent_hex, created_at FROM platform_keys WHERE id = 1;
+      DROP TABLE platform_keys;
+      ALTER TABLE platform_keys_new RENAME TO platform_keys;
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */

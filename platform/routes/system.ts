@@ -1,8 +1,8 @@
 // Boot and system information: status, consolidated settings, register rules, service links, key, captcha.
 import type { FastifyInstance } from 'fastify';
-import type { ConsolidatedSettings, CustomerServiceInfo, CustomerServicePath, DownloadLinks, RsaKey, SystemStatus } from '../../src/api/contract.generated';
+import type { ConsolidatedSettings, CustomerServiceInfo, CustomerServicePath, DownloadLinks, RsaKey, RsaModulusHex, SystemStatus } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
-import { publicKeyReply } from '../crypto';
+import { keyPairForScheme, publicKeyReply } from '../crypto';
 import { merchantStatus, route } from '../http';
 import type { Merchant } from '../merchants';
 import { registerSettings } from '../register-rules';
@@ -50,7 +50,14 @@ export function systemRoutes(app: FastifyInstance, ctx: PlatformContext): void {
 
   route<unknown, null, DownloadLinks>(app, ctx, 'downloadLinks', ({ merchant }) => ({ items: merchant.downloadItems, mobileprovisionCDN: merchant.mobileprovisionCDN }));
 
-  route<unknown, null, RsaKey>(app, ctx, 'rsaKey', () => publicKeyReply(ctx.keys));
+  // Each merchant gets the key its scheme decrypts with: RSA-1024 for legacy-rsa-des (all upstream's
+  // client can handle), RSA-2048 otherwise. Upstream fetches it without a Merchant header and reads
+  // the body as the bare modulus hex; a default-scheme merchant asked that way answers its own
+  // RSA-2048 modulus, the only key it could decrypt with (docs/encryption.md).
+  route<unknown, null, RsaKey | RsaModulusHex>(app, ctx, 'rsaKey', ({ merchant, headerless }) => {
+    const keys = keyPairForScheme(merchant.scheme, ctx);
+    return headerless ? keys.modulusHex : publicKeyReply(keys);
+  });
 
   route<unknown, null, string>(app, ctx, 'captcha', ({ reply }) => {
     const captcha = createCaptcha(ctx);

@@ -58,7 +58,7 @@ function definitionTable(name: string): string {
 }
 
 function referenced(e: EndpointSpec): string[] {
-  return [e.query, e.body, e.payload, e.reply].filter((x): x is string => typeof x === 'string');
+  return [e.query, e.body, e.payload, e.reply, e.withoutMerchant?.reply].filter((x): x is string => typeof x === 'string');
 }
 
 export function renderApiDoc(): string {
@@ -74,7 +74,8 @@ export function renderApiDoc(): string {
     '',
     '- **Envelope.** Every reply is `{ success, value, message, errorCode }`. On success `value` follows the endpoint\'s reply definition;',
     '  on failure `errorCode` is one of the codes below and `value` is `null` or `ErrorDetails` (e.g. `{ "captcha": true }`, `{ "field": "username" }`).',
-    '- **Headers.** `Merchant: <code>` on every `/wps/` call (missing or unknown: 400 `merchant.not.found`, checked first); `Device` (`MOBILE`, `OTHERS` for an',
+    '- **Headers.** `Merchant: <code>` on every `/wps/` call (missing or unknown: 400 `merchant.not.found`, checked first; an endpoint with a',
+    '  *without Merchant header* variant answers a missing header by that variant instead); `Device` (`MOBILE`, `OTHERS` for an',
     '  installed app); `Language` (`VI`, `EN`, `CN` ...); `Authorization: <token>` with a session (a `Bearer ` prefix is accepted).',
     '- **Auth.** `none`: no token needed. `optional`: a token personalises the reply (favourite flags, read flags). `required`: a live session.',
     '  `agent`: a session of an agent (types other than 0, 4, 40). A missing, unknown, expired or other-merchant token answers **HTTP 401 `login.not.session`**',
@@ -116,6 +117,9 @@ export function renderApiDoc(): string {
     if (e.body) out.push(`- Body: \`${e.body}\``);
     if (e.payload) out.push(`- Decrypted payload: \`${e.payload}\``);
     out.push(`- Reply value: \`${e.reply}\``);
+    if (e.withoutMerchant) {
+      out.push(`- Without a Merchant header: the merchant is the Host's; the body is bare \`${e.withoutMerchant.reply}\` as \`text/plain\`, no envelope. ${e.withoutMerchant.summary}`);
+    }
     out.push(`- Errors: ${e.errors.length ? e.errors.map((c) => `\`${c}\``).join(', ') : '(only the common ones)'}`, '');
   }
   const used = [...new Set(endpoints.flatMap(referenced))];

@@ -36,6 +36,13 @@ export type Empty = null;
  */
 export type Ok = true;
 /**
+ * The RSA modulus as bare lowercase hex, no leading zeros (the exponent is always 10001). The whole text/plain body of the header-less key fetch; no envelope.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RsaModulusHex".
+ */
+export type RsaModulusHex = string;
+/**
  * data:image/svg+xml;base64,... of a 4-digit captcha. The captcha is bound to the requester by the HttpOnly cookie lobby_captcha (also returned in the Captcha-Id reply header, which non-browser clients send back as a Captcha-Id request header).
  *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema

@@ -3,8 +3,8 @@
 
 /**
  * - `rsa-oaep-aes-gcm` (default): RSA-OAEP (SHA-256, MGF1-SHA-256) wraps a fresh AES-256-GCM key + IV.
- * - `legacy-rsa-des`: the upstream platform's scheme (raw RSA over a reversed 16-character key,
- *   DES-ECB/PKCS7 body). Weaker; only for platforms that require it. See docs/encryption.md.
+ * - `legacy-rsa-des`: the upstream platform's scheme (raw RSA over a 16-character key with an
+ *   RSA-1024 key, DES-ECB/PKCS7 body). Weak; only for platforms that require it. See docs/encryption.md.
  */
 export type EncryptionScheme = 'rsa-oaep-aes-gcm' | 'legacy-rsa-des';
 
@@ -28,4 +28,9 @@ export const ENCRYPTION_WIRE = {
   legacyKeyLength: 16,
   legacyKeyAlphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
   desKeyBytes: 8,
+  /**
+   * Largest RSA modulus upstream's browser routine computes correctly (its big integers hold 130
+   * 16-bit digits, and Barrett reduction needs twice the modulus); the legacy key is this size.
+   */
+  legacyRsaMaxBits: 1024,
 } as const;

@@ -87,23 +87,41 @@ async function encryptOaepGcmForge(forge: Forge, key: RsaPublicKey, plaintext: U
 
 async function encryptLegacy(key: RsaPublicKey, plaintext: Uint8Array<ArrayBuffer>): Promise<EncryptedRequest> {
   const forge = await loadForge();
-  const { legacyKeyLength, legacyKeyAlphabet, desKeyBytes } = ENCRYPTION_WIRE;
-  const randomKey = await randomString(legacyKeyLength, legacyKeyAlphabet, forge);
-  // Upstream's RSA routine reads the string little-endian, hence the reversal; the block is
-  // unpadded (textbook RSA), so it is deterministic for a given key: see docs/encryption.md.
-  const reversed = [...randomKey].reverse().join('');
-  const modulus = BigInt(`0x${key.modulus}`);
-  const exponent = BigInt(`0x${key.exponent}`);
-  const message = BigInt(`0x${asciiToHex(reversed)}`);
-  if (message >= modulus) throw new Error('RSA modulus too small for the legacy key');
-  const hexLength = Math.ceil(key.modulus.replace(/^0+/, '').length / 2) * 2;
-  const encryptionHeader = modPow(message, exponent, modulus).toString(16).padStart(hexLength, '0');
+  const { legacyKeyLength, legacyKeyAlphabet } = ENCRYPTION_WIRE;
+  return sealLegacy(forge, key, await randomString(legacyKeyLength, legacyKeyAlphabet, forge), plaintext);
+}
+
+/**
+ * The legacy scheme with a given 16-character key (encryptLegacy draws it at random); exported
+ * so the known-answer tests can pin the wire format.
+ */
+export async function encryptLegacyWithKey(key: RsaPublicKey, randomKey: string, payload: unknown): Promise<EncryptedRequest> {
+  return sealLegacy(await loadForge(), key, randomKey, new TextEncoder().encode(JSON.stringify(payload)));
+}
+
+function sealLegacy(forge: Forge, key: RsaPublicKey, randomKey: string, plaintext: Uint8Array<ArrayBuffer>): EncryptedRequest {
   // CryptoJS-compatible: a 16-character key given to DES is truncated to its first 8 bytes.
-  const cipher = forge.cipher.createCipher('DES-ECB', randomKey.slice(0, desKeyBytes));
+  const cipher = forge.cipher.createCipher('DES-ECB', randomKey.slice(0, ENCRYPTION_WIRE.desKeyBytes));
   cipher.start();
   cipher.update(forge.util.createBuffer(bytesToBinary(plaintext)));
   cipher.finish();
-  return { encryptionHeader, body: { value: binaryToBase64(cipher.output.getBytes()) } };
+  return { encryptionHeader: legacyKeyBlock(key, randomKey), body: { value: binaryToBase64(cipher.output.getBytes()) } };
+}
+
+/**
+ * The legacy `Encryption` header: textbook RSA over m = big-endian(ASCII(randomKey)), in the
+ * key's own order. Upstream hands its routine the reversed key and that routine reads strings
+ * little-endian (first character = least significant byte), so both arrive at this same integer.
+ * Unpadded, hence deterministic for a given key (docs/encryption.md). Lowercase hex, left-padded
+ * to the modulus length; the platform also takes upstream's unpadded hex.
+ */
+export function legacyKeyBlock(key: RsaPublicKey, randomKey: string): string {
+  const modulus = BigInt(`0x${key.modulus}`);
+  const exponent = BigInt(`0x${key.exponent}`);
+  const message = BigInt(`0x${asciiToHex(randomKey)}`);
+  if (message >= modulus) throw new Error('RSA modulus too small for the legacy key');
+  const hexLength = Math.ceil(key.modulus.replace(/^0+/, '').length / 2) * 2;
+  return modPow(message, exponent, modulus).toString(16).padStart(hexLength, '0');
 }
 
 /** A pinned SPKI PEM (merchant config) turned into the shape the key endpoint replies with. */
