@@ -12,10 +12,23 @@ const work = mkdtempSync(join(tmpdir(), 'lobby-validate-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 let counter = 0;
-function check(files: Record<string, string>, themesDir = join(PROJECT_ROOT, 'themes')) {
+/** Token edits per theme: the case gets its own copy of themes/ with these colours changed. */
+type ThemeEdits = Record<string, Record<string, string>>;
+
+function check(files: Record<string, string>, themesDir = join(PROJECT_ROOT, 'themes'), themeEdits?: ThemeEdits) {
   const dir = join(work, `case-${counter++}`);
   mkdirSync(join(dir, 'merchants'), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'merchants', name), text);
+  if (themeEdits) {
+    cpSync(themesDir, join(dir, 'themes'), { recursive: true });
+    themesDir = join(dir, 'themes');
+    for (const [theme, colors] of Object.entries(themeEdits)) {
+      const file = join(themesDir, theme, 'tokens.json');
+      const tokens = JSON.parse(readFileSync(file, 'utf8')) as { colors: Record<string, string> };
+      Object.assign(tokens.colors, colors);
+      writeFileSync(file, JSON.stringify(tokens, null, 2) + '\n');
+    }
+  }
   const result = validateMerchants({
     merchantsDir: join(dir, 'merchants'),
     themesDir,
@@ -23,7 +36,8 @@ function check(files: Record<string, string>, themesDir = join(PROJECT_ROOT, 'th
     localesDir: join(PROJECT_ROOT, 'src/i18n/locales'),
     cwd: dir,
   });
-  return { ...result, lines: result.diagnostics.map(formatDiagnostic) };
+  const themeText = (theme: string) => readFileSync(join(themesDir, theme, 'tokens.json'), 'utf8');
+  return { ...result, lines: result.diagnostics.map(formatDiagnostic), themeText };
 }
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2) + '\n';
@@ -151,9 +165,43 @@ describe('merchant validation', () => {
     const text = withChanges({ themeOverrides: { colors: { primary: '#ffd43b' } } });
     const r = check({ 'mono.json': text });
     expect(r.lines).toEqual([
-      `merchants/mono.json:${where(text, '"#ffd43b"')}  /themeOverrides/colors/primary  text-on-primary contrast 1.43:1 is below WCAG AA 4.5:1 (onPrimary #ffffff on primary #ffd43b)`,
+      `merchants/mono.json:${where(text, '"#ffd43b"')}  /themeOverrides/colors/primary  primary button text (onPrimary #ffffff on primary #ffd43b) has contrast 1.42:1, below WCAG AA 4.5:1`,
     ]);
     expect(r.merchants).toEqual([]);
+  });
+
+  it("a theme whose button text fails is rejected at the theme's colour, once, naming every merchant it breaks", () => {
+    const demo = readFileSync(join(PROJECT_ROOT, 'merchants/demo.json'), 'utf8');
+    const demo2 = demo.replace('"code": "demo"', '"code": "demo2"').replace(/demo\.lobby\.test/g, 'demo2.lobby.test');
+    // White on emerald's gold accent: the header's log-in button as it was before the fix.
+    const r = check({ 'demo.json': demo, 'demo2.json': demo2, 'mono.json': withChanges({}) }, undefined, { emerald: { onAccent: '#ffffff' } });
+    const tokens = r.themeText('emerald');
+    const at = `themes/emerald/tokens.json:${where(tokens, '"#ffffff",\n    "link"')}`;
+    expect(r.lines).toEqual([
+      `merchants/demo.json:${where(demo, '"emerald"')}  /theme  theme "emerald" is below WCAG AA contrast: onAccent on accent 1.62:1 at ${at}; fix the theme or set the colour in themeOverrides.colors`,
+      `merchants/demo2.json:${where(demo2, '"emerald"')}  /theme  theme "emerald" is below WCAG AA contrast: onAccent on accent 1.62:1 at ${at}; fix the theme or set the colour in themeOverrides.colors`,
+      `${at}  /colors/onAccent  header button text (onAccent #ffffff on accent #f5c542) has contrast 1.62:1, below WCAG AA 4.5:1; used as is by merchants/demo.json, merchants/demo2.json`,
+    ]);
+    expect(r.failed).toEqual(['merchants/demo.json', 'merchants/demo2.json', 'themes/emerald/tokens.json']);
+    // mono uses another theme and is still emitted.
+    expect(r.merchants.map((m) => m.config.code)).toEqual(['mono']);
+  });
+
+  it("a merchant's override can fix a failing theme; the theme then only warns", () => {
+    const demo = JSON.parse(readFileSync(join(PROJECT_ROOT, 'merchants/demo.json'), 'utf8')) as Record<string, unknown>;
+    const r = check({ 'demo.json': pretty({ ...demo, themeOverrides: { colors: { onAccent: '#14201c' } } }) }, undefined, { emerald: { onAccent: '#ffffff' } });
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(r.lines).toEqual([expect.stringMatching(/^themes\/emerald\/tokens\.json:\d+:\d+ {2}\/colors\/onAccent {2}warning: header button text .* 1\.62:1, below WCAG AA 4\.5:1; every merchant using this theme overrides the pair$/)]);
+    expect(r.merchants.map((m) => m.config.code)).toEqual(['demo']);
+  });
+
+  it("an override that breaks a pair is reported at the merchant's key, not the theme's", () => {
+    const text = withChanges({ themeOverrides: { colors: { primary: '#5b3cc4', accent: '#f783ac', link: '#5b3cc4' } } });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([
+      `merchants/mono.json:${where(text, '"#5b3cc4"\n')}  /themeOverrides/colors/link  links (link #5b3cc4 on background #0f1424) has contrast 2.52:1, below WCAG AA 4.5:1`,
+      `merchants/mono.json:${where(text, '"#5b3cc4"\n')}  /themeOverrides/colors/link  links on cards (link #5b3cc4 on surface #182038) has contrast 2.21:1, below WCAG AA 4.5:1`,
+    ]);
   });
 
   it('an invalid domain name', () => {

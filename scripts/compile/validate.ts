@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import type { MerchantConfig } from '../../src/config/merchant-config.generated';
 import { LANGUAGES, type LanguageCode } from '../../src/config/languages';
 import { LocatedJson, escapePointerSegment, suggestion, type Diagnostic } from './diagnostics';
-import { CONTRAST_PAIRS, WCAG_AA_TEXT, applyOverrides, contrastRatio, listThemes, loadTheme, type ThemeTokens } from './theme';
+import { applyOverrides, contrastFailures, describeContrastFailure, listThemes, loadThemeSource, type ContrastFailure, type ContrastPair, type ThemeSource, type ThemeTokens } from './theme';
 import { translationCoverage } from './translations';
 
 export interface MerchantSource {
@@ -195,19 +195,10 @@ export function validateMerchants(opts: ValidateOptions): ValidationResult {
   }
 
   const merchants: ValidMerchant[] = [];
+  const contrast = new ThemeContrastCheck(opts.themesDir, cwd);
   for (const c of candidates) {
     if (failed.has(c.file)) continue;
-    const theme = applyOverrides(loadTheme(opts.themesDir, c.config.theme), c.config.themeOverrides);
-    for (const [fg, bg, what] of CONTRAST_PAIRS) {
-      const ratio = contrastRatio(theme.colors[fg], theme.colors[bg]);
-      if (ratio < WCAG_AA_TEXT) {
-        const overridden = c.config.themeOverrides?.colors?.[fg] !== undefined ? fg : c.config.themeOverrides?.colors?.[bg] !== undefined ? bg : undefined;
-        const ptr = overridden ? `/themeOverrides/colors/${overridden}` : '/theme';
-        report(
-          c.doc.at(ptr, `${what} contrast ${ratio.toFixed(2)}:1 is below WCAG AA ${WCAG_AA_TEXT}:1 (${fg} ${theme.colors[fg]} on ${bg} ${theme.colors[bg]})`),
-        );
-      }
-    }
+    const theme = contrast.check(c.file, c.doc, c.config, report);
     const coverage: Record<string, number> = {};
     const threshold = c.config.translationThreshold ?? DEFAULT_TRANSLATION_THRESHOLD;
     c.config.languages.forEach((code: LanguageCode, i) => {
@@ -222,6 +213,78 @@ export function validateMerchants(opts: ValidateOptions): ValidationResult {
     merchants.push({ file: c.file, config: c.config, theme, coverage });
   }
 
+  contrast.reportThemes(report);
+
   diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   return { merchants, diagnostics, failed: [...failed].sort() };
+}
+
+/**
+ * WCAG contrast of every merchant's colours (its theme plus its themeOverrides) over the pairs of
+ * CONTRAST_PAIRS. A failing pair is reported where its colour was written: at the merchant's
+ * override when the merchant set either colour, else once at the theme's tokens.json naming every
+ * merchant it breaks, with a short error on each of those merchants pointing there (so a build of
+ * one merchant still says why it fails).
+ */
+class ThemeContrastCheck {
+  private readonly sources = new Map<string, ThemeSource>();
+  /** Failures that come from a theme alone, by theme and pair, with the merchant files they break. */
+  private readonly themeFailures = new Map<string, { source: ThemeSource; failure: ContrastFailure; merchants: string[] }>();
+
+  constructor(
+    private readonly themesDir: string,
+    private readonly cwd: string,
+  ) {}
+
+  private source(name: string): ThemeSource {
+    let source = this.sources.get(name);
+    if (!source) {
+      source = loadThemeSource(this.themesDir, name, this.cwd);
+      this.sources.set(name, source);
+      // A theme is checked on its own as well: a failure no merchant meets is still worth a warning.
+      for (const failure of contrastFailures(source.theme.colors)) this.themeFailures.set(this.key(name, failure.pair), { source, failure, merchants: [] });
+    }
+    return source;
+  }
+
+  private key(theme: string, pair: ContrastPair): string {
+    return `${theme}|${pair.foreground}|${pair.background}`;
+  }
+
+  private where(source: ThemeSource, pair: ContrastPair): string {
+    const at = source.doc.at(`/colors/${pair.foreground}`, '');
+    return `${at.file}:${at.line}:${at.column}`;
+  }
+
+  /** Returns the merchant's merged theme; reports what of it is unreadable. */
+  check(file: string, doc: LocatedJson, config: MerchantConfig, report: (d: Diagnostic) => void): ThemeTokens {
+    const source = this.source(config.theme);
+    const theme = applyOverrides(source.theme, config.themeOverrides);
+    const overridden = config.themeOverrides?.colors ?? {};
+    const fromTheme: ContrastFailure[] = [];
+    for (const failure of contrastFailures(theme.colors)) {
+      const { foreground, background } = failure.pair;
+      // The colour to change is the one the merchant wrote; the text colour when it wrote both.
+      const culprit = overridden[foreground] !== undefined ? foreground : overridden[background] !== undefined ? background : undefined;
+      if (culprit) {
+        report(doc.at(`/themeOverrides/colors/${culprit}`, describeContrastFailure(failure)));
+        continue;
+      }
+      fromTheme.push(failure);
+      this.themeFailures.get(this.key(config.theme, failure.pair))?.merchants.push(file);
+    }
+    if (fromTheme.length > 0) {
+      const list = fromTheme.map((f) => `${f.pair.foreground} on ${f.pair.background} ${f.ratio.toFixed(2)}:1 at ${this.where(source, f.pair)}`).join('; ');
+      report(doc.at('/theme', `theme "${config.theme}" is below WCAG AA contrast: ${list}; fix the theme or set the colour in themeOverrides.colors`));
+    }
+    return theme;
+  }
+
+  /** Once per failing pair of each theme in use: an error when it breaks a merchant, else a warning. */
+  reportThemes(report: (d: Diagnostic) => void): void {
+    for (const { source, failure, merchants } of this.themeFailures.values()) {
+      const used = merchants.length > 0 ? `; used as is by ${merchants.join(', ')}` : '; every merchant using this theme overrides the pair';
+      report(source.doc.at(`/colors/${failure.pair.foreground}`, `${describeContrastFailure(failure)}${used}`, merchants.length > 0 ? 'error' : 'warning'));
+    }
+  }
 }

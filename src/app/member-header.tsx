@@ -23,10 +23,14 @@ function Balance() {
   if (hidden) text = '******';
   else if (!wallet) text = '…';
   else text = formatMoney(wallet.sumBalance, wallet.currencySymbol || config.currencySymbol || DEFAULT_CURRENCY_SYMBOL);
+  // The name is hidden text, not aria-label: a plain span has no role that aria-label could name.
   return (
-    <span className="account-bar__balance" data-testid="header-balance" data-state={hidden ? 'hidden' : wallet ? 'shown' : 'loading'} aria-label={t('header.balance')}>
-      <bdi dir="ltr">{text}</bdi>
-    </span>
+    <>
+      <span className="visually-hidden">{t('header.balance')}</span>
+      <span className="account-bar__balance" data-testid="header-balance" data-state={hidden ? 'hidden' : wallet ? 'shown' : 'loading'}>
+        <bdi dir="ltr">{text}</bdi>
+      </span>
+    </>
   );
 }
 

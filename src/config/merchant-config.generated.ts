@@ -201,35 +201,43 @@ export interface ThemeOverrides {
   fontFamily?: string;
 }
 /**
- * Colour tokens.
+ * Colour tokens. The compiler checks every text/background pair the interface draws for WCAG AA contrast (docs/operators.md, themes and contrast).
  */
 export interface ThemeColors {
   /**
-   * Brand colour: buttons, active tabs, header accents.
+   * Brand colour: primary buttons, the home hero.
    */
   primary?: string;
   /**
-   * Text and icons on the primary colour (must reach 4.5:1 contrast).
+   * Text and icons on the primary colour (4.5:1 on primary).
    */
   onPrimary?: string;
   /**
-   * Secondary highlight (badges, selected items).
+   * Highlight: the header's main buttons (log in, deposit), the logo ring.
    */
   accent?: string;
+  /**
+   * Text on the accent colour (4.5:1 on accent).
+   */
+  onAccent?: string;
+  /**
+   * Links, text buttons, the active tab and footer item, the focus ring (4.5:1 on background and on surface).
+   */
+  link?: string;
   /**
    * Page background.
    */
   background?: string;
   /**
-   * Cards, sheets and the footer.
+   * Cards, inputs, menus, dialogs and the footer.
    */
   surface?: string;
   /**
-   * Body text.
+   * Body text (4.5:1 on background and on surface).
    */
   text?: string;
   /**
-   * Secondary text.
+   * Secondary text, placeholders, input borders, inactive footer items (4.5:1 on background and on surface).
    */
   textMuted?: string;
   /**
@@ -237,17 +245,25 @@ export interface ThemeColors {
    */
   header?: string;
   /**
-   * Header text.
+   * Header text and icons (4.5:1 on header).
    */
   onHeader?: string;
   /**
-   * Errors and the unread dot.
+   * Error text (4.5:1 on background and on surface); background of error toasts and badges.
    */
   danger?: string;
   /**
-   * Success messages.
+   * Text on the danger colour (4.5:1 on danger).
+   */
+  onDanger?: string;
+  /**
+   * Background of success toasts.
    */
   success?: string;
+  /**
+   * Text on the success colour (4.5:1 on success).
+   */
+  onSuccess?: string;
 }
 /**
  * Feature flags, module ids and promotion keys (the flag registry). An absent key takes the registry default; a value the platform reports wins over this one.

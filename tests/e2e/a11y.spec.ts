@@ -1,0 +1,184 @@
+// Accessibility of every brand (issue 8, item 5): axe finds no WCAG 2.0/2.1 A or AA violation on the
+// guest and signed-in screens of demo, mono and atlas (and atlas in Arabic, right to left), and every
+// interactive element offers at least 44×44 CSS px to a finger.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { resetPlatform } from './support/auth';
+import { ACCOUNTS, apiLogin, merchantUrl, seedLanguage, seedSession, type MerchantCode } from './support/platform';
+
+const MERCHANTS: readonly MerchantCode[] = ['demo', 'mono', 'atlas'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const MIN_TARGET_PX = 44;
+
+interface Screen {
+  readonly path: string;
+  readonly key: string;
+}
+
+const GUEST_SCREENS: readonly Screen[] = [
+  { path: '/m/home', key: 'home' },
+  { path: '/m/login', key: 'login' },
+  { path: '/m/register', key: 'register' },
+  { path: '/m/forget', key: 'forget' },
+];
+
+const MEMBER_SCREENS: readonly Screen[] = [
+  { path: '/m/set', key: 'settings' },
+  { path: '/m/changePsw', key: 'change-password' },
+  { path: '/m/home', key: 'home' },
+];
+
+/** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ ...test.info().project.use, reducedMotion: 'reduce' });
+}
+
+/** The screen is on the page, has its content (no aria-busy left) and nothing is still animating. */
+async function settle(page: Page, screen: Screen): Promise<void> {
+  await expect(page.locator(`main[data-screen="${screen.key}"]`)).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  if (screen.key === 'home') {
+    const balance = page.getByTestId('header-balance');
+    if ((await balance.count()) > 0) await expect(balance).not.toHaveAttribute('data-state', 'loading');
+  }
+  // Finite animations only: a spinner turns forever and would never settle.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** One entry per failing node: rule, impact, what axe says is wrong and where. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((v) => v.nodes.map((n) => `[${v.id}] ${v.help} at ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`));
+}
+
+interface SmallTarget {
+  readonly what: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Every visible interactive element's box, measured in the page. A checkbox or radio counts by the
+ * label that wraps it (tapping the label toggles it); the label itself is then the element checked.
+ */
+async function smallTargets(page: Page, min: number): Promise<SmallTarget[]> {
+  return page.evaluate((minPx) => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="option"], [role="menuitem"]';
+    const describe = (el: Element) => {
+      const id = el.getAttribute('data-testid') ?? el.getAttribute('name') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+      return `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}> ${id}`;
+    };
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0;
+    };
+    const out: Array<{ what: string; width: number; height: number }> = [];
+    const seen = new Set<Element>();
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      let target: Element = el;
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) target = el.closest('label') ?? el;
+      if (seen.has(target) || !visible(target)) continue;
+      seen.add(target);
+      const box = target.getBoundingClientRect();
+      // Sub-pixel layout can round a 44 px box down by a hair.
+      if (box.width + 0.5 < minPx || box.height + 0.5 < minPx) out.push({ what: describe(target), width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 });
+    }
+    return out;
+  }, min);
+}
+
+/** Both checks report everything they find (soft), so one run lists every problem of a screen. */
+async function expectAccessible(page: Page, screen: Screen): Promise<void> {
+  await settle(page, screen);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect.soft(describeViolations(results.violations), `axe: WCAG A/AA violations on ${page.url()}`).toEqual([]);
+  const small = await smallTargets(page, MIN_TARGET_PX);
+  expect.soft(small.map((s) => `${s.what}: ${s.width}×${s.height}`), `touch targets under ${MIN_TARGET_PX}×${MIN_TARGET_PX} px on ${page.url()}`).toEqual([]);
+}
+
+// Another spec may have changed demo01's password, and a refused sign-in here counts a failure:
+// every test starts from the seed.
+test.beforeEach(async () => {
+  await resetPlatform();
+});
+
+for (const code of MERCHANTS) {
+  test.describe(`${code}`, () => {
+    let context: BrowserContext;
+    test.afterEach(async () => {
+      await context.close();
+    });
+
+    for (const screen of GUEST_SCREENS) {
+      test(`guest ${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+        context = await newContext(browser);
+        const page = await context.newPage();
+        await page.goto(merchantUrl(code, screen.path));
+        await expectAccessible(page, screen);
+      });
+    }
+
+    for (const screen of MEMBER_SCREENS) {
+      test(`signed-in ${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+        context = await newContext(browser);
+        const page = await context.newPage();
+        await seedSession(page, await apiLogin(code, ACCOUNTS.member));
+        await page.goto(merchantUrl(code, screen.path));
+        await expectAccessible(page, screen);
+      });
+    }
+
+    test('open states: the language list, field errors, a notice dialog, the header menu', async ({ browser }) => {
+      context = await newContext(browser);
+      const page = await context.newPage();
+      const login: Screen = { path: '/m/login', key: 'login' };
+      await page.goto(merchantUrl(code, login.path));
+      await settle(page, login);
+      await page.getByTestId('lang-picker').click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expectAccessible(page, login);
+      await page.getByTestId('lang-picker').click();
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+
+      // Errors in the danger colour under the fields, then the notice of a refused sign-in.
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('field-error-username')).toBeVisible();
+      await expectAccessible(page, login);
+      await page.locator('input[name="username"]').fill(ACCOUNTS.member.username);
+      await page.locator('input[name="password"]').fill('Wrong@1234');
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectAccessible(page, login);
+
+      const member = await context.newPage();
+      await seedSession(member, await apiLogin(code, ACCOUNTS.member));
+      const home: Screen = { path: '/m/home', key: 'home' };
+      await member.goto(merchantUrl(code, home.path));
+      await settle(member, home);
+      await member.getByTestId('header-menu').click();
+      await expect(member.getByRole('menu')).toBeVisible();
+      await expectAccessible(member, home);
+    });
+  });
+}
+
+test.describe('atlas in Arabic (right to left)', () => {
+  for (const screen of [GUEST_SCREENS[1]!, GUEST_SCREENS[2]!]) {
+    test(`${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await seedLanguage(page, 'AR');
+      await page.goto(merchantUrl('atlas', screen.path));
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expectAccessible(page, screen);
+      await context.close();
+    });
+  }
+});
