@@ -169,6 +169,13 @@ describe('merchant validation', () => {
     expect(r.lines).toContainEqual(expect.stringMatching(/^merchants\/mono.json:\d+:\d+ {2}\/encryption {2}missing required field "scheme"$/));
   });
 
+  it('a dialing code the pickers do not offer, with a suggestion', () => {
+    const text = withChanges({ defaultDialingCode: '+666' });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toContain(`merchants/mono.json:${where(text, '"+666"')}  /defaultDialingCode  "+666" is not allowed (did you mean "+66"?)`);
+  });
+
   it('a translation coverage below the threshold is an error; above, a warning', () => {
     const low = check({ 'mono.json': withChanges({ languages: ['VI', 'EN', 'CN', 'KO'] }) });
     expect(low.lines).toEqual([expect.stringMatching(/\/languages\/3 {2}language KO \(ko\) is 0\.0% translated; missing strings fall back to English, below the threshold of 50%/)]);

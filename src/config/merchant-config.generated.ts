@@ -78,6 +78,10 @@ export interface MerchantConfig {
    */
   defaultLanguage: LanguageCode;
   /**
+   * Country dialing code the mobile-number pickers start on and list first (SMS login, mobile registration, set password by phone). Default "+84" (Vietnam).
+   */
+  defaultDialingCode?: '+84' | '+86' | '+66' | '+63' | '+62' | '+60' | '+855' | '+91' | '+1' | '+44' | '+971' | '+966';
+  /**
    * Currency symbol shown before balances when the platform does not report one (spec default ￥).
    */
   currencySymbol: string;

@@ -17,7 +17,7 @@ import { checkAffiliateCode, registerByMobile, registerByUsername } from './auth
 import { HOME_PATH, LOGIN_PATH, USER_AGREEMENT_PATH } from './auth-paths';
 import { confirmRules, dialingCodeRules, registerFieldRules, type RegisterFieldName } from './auth-rules';
 import { completeSignIn } from './auth-session';
-import { DEFAULT_DIALING_CODE } from './dialing-codes';
+import { merchantDialingCode } from './merchant-dialing-code';
 import type { FieldMessage } from './field-validation';
 import { inputMaxLength } from './field-validation';
 import { AuthFormElement, CheckboxField, DialingCodeSelect, PasswordField, SubmitButton, Tabs, TextField } from './form-controls';
@@ -142,7 +142,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
       password: '',
       confirmPassword: '',
       mobileNum: '',
-      countryDialingCode: DEFAULT_DIALING_CODE,
+      countryDialingCode: merchantDialingCode(),
       verificationCode: '',
       email: '',
       nickname: '',
