@@ -176,6 +176,13 @@ describe('merchant validation', () => {
     expect(r.lines[0]).toContain(`merchants/mono.json:${where(text, '"+666"')}  /defaultDialingCode  "+666" is not allowed (did you mean "+66"?)`);
   });
 
+  it('the user agreement: an unknown language key and a bad URL', () => {
+    const text = withChanges({ userAgreement: { text: { EM: 'Terms' }, url: 'terms.html' } });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toContainEqual(expect.stringContaining('unknown language code "EM" (did you mean "EN"?)'));
+    expect(r.lines).toContain(`merchants/mono.json:${where(text, '"terms.html"')}  /userAgreement/url  invalid URL "terms.html": expected an absolute http(s) URL`);
+  });
+
   it('a translation coverage below the threshold is an error; above, a warning', () => {
     const low = check({ 'mono.json': withChanges({ languages: ['VI', 'EN', 'CN', 'KO'] }) });
     expect(low.lines).toEqual([expect.stringMatching(/\/languages\/3 {2}language KO \(ko\) is 0\.0% translated; missing strings fall back to English, below the threshold of 50%/)]);

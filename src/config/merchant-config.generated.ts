@@ -178,6 +178,21 @@ export interface MerchantConfig {
     target: string;
   }[];
   /**
+   * The user agreement shown at /m/useragreement (linked from registration). Without it, a built-in agreement naming the brand and its minimum age is shown.
+   */
+  userAgreement?: {
+    /**
+     * The agreement per interface language code (EN, VI, CN ...): plain text, paragraphs separated by a blank line (no HTML; markup is shown as typed). A language without text shows the default language's text, else the built-in agreement.
+     */
+    text?: {
+      [k: string]: string;
+    };
+    /**
+     * Address of the full agreement document; the screen links to it (opens in a new tab) below the text.
+     */
+    url?: string;
+  };
+  /**
    * Minimum age players must confirm at registration: 18 or 21.
    */
   minimumAge: 18 | 21;

@@ -3,7 +3,7 @@
 // field driven by the platform's rules, show/hide passwords, the affiliate code checked with the
 // platform, the SMS code in the username tab with REGMOBVERF3, a password in the mobile tab with
 // MOBILENUMPASSREG3, the age confirmation and the agreement; success signs the player in.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterSettings } from '../../api/contract.generated';
@@ -23,6 +23,7 @@ import { inputMaxLength } from './field-validation';
 import { AuthFormElement, CheckboxField, DialingCodeSelect, PasswordField, SubmitButton, Tabs, TextField } from './form-controls';
 import { fieldHint } from './field-hints';
 import { browserRegisterEnvironment, detectRegisterMethod, registerHost } from './register-method';
+import { clearRegistrationDraft, keepRegistrationDraft, peekRegistrationDraft, type RegistrationDraft } from './registration-draft';
 import { registrationMethods } from './registration-flags';
 import { SmsCodeField, smsRequestOf } from './sms-code-field';
 import { bindField, useAuthForm, type FieldRules } from './use-auth-form';
@@ -105,11 +106,15 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
   const navigate = useNavigate();
   const minimumAge = settings.minimumAge || readMerchantConfig().minimumAge;
   const bothTabs = methods.username && methods.mobile;
-  const [tab, setTab] = useState<RegisterTab>(methods.username ? 'username' : 'mobile');
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  // Back from the user agreement: the form comes back as the player left it (registration-draft.ts).
+  const [draft] = useState(() => peekRegistrationDraft() as RegistrationDraft<Field, RegisterTab> | undefined);
+  useEffect(clearRegistrationDraft, []);
+  const draftTab = draft && methods[draft.tab] ? draft.tab : undefined;
+  const [tab, setTab] = useState<RegisterTab>(draftTab ?? (methods.username ? 'username' : 'mobile'));
+  const [ageConfirmed, setAgeConfirmed] = useState(draft?.ageConfirmed ?? false);
   const [ageError, setAgeError] = useState<FieldMessage | undefined>(undefined);
   // The agreement flag is on by default; unticked, the register button is disabled (spec section 4).
-  const [agreed, setAgreed] = useState(true);
+  const [agreed, setAgreed] = useState(draft?.agreed ?? true);
   const [busy, setBusy] = useState(false);
   const smsForUsername = settings.requireSmsForUsername;
   const passwordForMobile = settings.requirePasswordForMobile;
@@ -137,7 +142,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
   }, [tab, settings, smsForUsername, passwordForMobile]);
 
   const form = useAuthForm<Field>(
-    {
+    draft?.values ?? {
       username: '',
       password: '',
       confirmPassword: '',
@@ -230,6 +235,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
               ...(passwordForMobile ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
             });
       hide();
+      clearRegistrationDraft();
       toast.success('auth:register_success', true);
       const destination = completeSignIn(reply, { ...(passwordForMobile || tab === 'username' ? { password: values.password } : {}), agentMarker: 'keep', destination: HOME_PATH });
       void navigate(destination, { replace: true });
@@ -346,7 +352,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
           {t('age_confirm', { age: minimumAge })}
         </CheckboxField>
         <CheckboxField name="agreement" checked={agreed} onChange={setAgreed}>
-          <Trans t={t} i18nKey="agreement_text" components={{ terms: <Link to={USER_AGREEMENT_PATH} data-testid="register-agreement-link" /> }} />
+          <Trans t={t} i18nKey="agreement_text" components={{ terms: <Link to={USER_AGREEMENT_PATH} data-testid="register-agreement-link" onClick={() => keepRegistrationDraft({ values, tab, ageConfirmed, agreed })} /> }} />
         </CheckboxField>
         <SubmitButton testId="register-submit" disabled={busy || !agreed}>
           {t('register_button')}
