@@ -183,6 +183,13 @@ describe('merchant validation', () => {
     expect(r.lines).toContain(`merchants/mono.json:${where(text, '"terms.html"')}  /userAgreement/url  invalid URL "terms.html": expected an absolute http(s) URL`);
   });
 
+  it('social sign-in: a misspelt provider gets a suggestion, a malformed client id its expected form', () => {
+    const text = withChanges({ socialLogin: { gogle: { clientId: 'x' }, facebook: { appId: 'my-app' } } });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toContain(`merchants/mono.json:${where(text, '"gogle"')}  /socialLogin/gogle  unknown key "gogle" (did you mean "google"?)`);
+    expect(r.lines).toContain(`merchants/mono.json:${where(text, '"my-app"')}  /socialLogin/facebook/appId  "my-app" is not valid: expected the numeric app id from Meta for Developers`);
+  });
+
   it('a translation coverage below the threshold is an error; above, a warning', () => {
     const low = check({ 'mono.json': withChanges({ languages: ['VI', 'EN', 'CN', 'KO'] }) });
     expect(low.lines).toEqual([expect.stringMatching(/\/languages\/3 {2}language KO \(ko\) is 0\.0% translated; missing strings fall back to English, below the threshold of 50%/)]);

@@ -178,6 +178,29 @@ export interface MerchantConfig {
     target: string;
   }[];
   /**
+   * Social sign-in providers. A provider's icon shows on the login screen only when its flag (GOOGLELOGIN3 / FACEBOOKLOGIN3) is on and it is configured here. A tap sends the player to the provider's sign-in page, which returns to /m/login?provider=<google|facebook> on the same domain: register that address (for every domain of the brand) with the provider. The platform must verify the returned token (see docs/auth.md).
+   */
+  socialLogin?: {
+    /**
+     * Google sign-in (OpenID Connect, ID token).
+     */
+    google?: {
+      /**
+       * OAuth 2.0 web client id from the Google Cloud console (public; the client secret never goes here).
+       */
+      clientId: string;
+    };
+    /**
+     * Facebook Login (access token).
+     */
+    facebook?: {
+      /**
+       * Facebook app id (public; the app secret never goes here).
+       */
+      appId: string;
+    };
+  };
+  /**
    * The user agreement shown at /m/useragreement (linked from registration). Without it, a built-in agreement naming the brand and its minimum age is shown.
    */
   userAgreement?: {

@@ -2,7 +2,10 @@
 // pickers start on, the user agreement screen and the registration form surviving a visit to it,
 // and the social sign-in providers.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshContext, open, openFresh, resetPlatform, storedState } from './support/auth';
+import { pathOf } from './support/app';
+import { expectNotice, freshContext, open, openFresh, resetPlatform, storedState } from './support/auth';
+import { loadMerchant } from './support/merchants';
+import { merchantUrl } from './support/platform';
 
 test.beforeEach(async () => {
   await resetPlatform();
@@ -137,5 +140,75 @@ test('registration: reading the user agreement from the form and coming back kee
   await page.getByTestId('register-tab-username').click();
   await expect(form.locator('input[name="password"]')).toHaveValue('Round@1234');
   await expect(form.locator('input[name="username"]')).toHaveValue('roundtrip7');
+  await context.close();
+});
+
+/** Catches the navigation to a provider (nothing loads from the internet) and returns its URL. */
+async function interceptProvider(page: Page, pattern: string): Promise<() => URL> {
+  let seen: URL | undefined;
+  await page.route(pattern, async (route) => {
+    seen = new URL(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>provider</title><p>provider sign-in (stub)</p>' });
+  });
+  return () => {
+    if (!seen) throw new Error(`no navigation to ${pattern}`);
+    return seen;
+  };
+}
+
+test('social sign-in (demo, Google): the tap goes to Google with the client id, redirect and a fresh state and nonce; the return with that state signs in', async ({ browser }) => {
+  const { context, page } = await openFresh(browser, 'demo', '/m/login');
+  const providerUrl = await interceptProvider(page, 'https://accounts.google.com/**');
+  await page.getByTestId('social-google').click();
+  await expect.poll(() => page.url()).toContain('accounts.google.com');
+  const url = providerUrl();
+  expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+  const q = url.searchParams;
+  expect(q.get('client_id')).toBe(loadMerchant('demo').socialLogin?.google?.clientId);
+  expect(q.get('redirect_uri')).toBe(merchantUrl('demo', '/m/login?provider=google'));
+  expect(q.get('response_type')).toBe('id_token');
+  expect(q.get('scope')).toContain('openid');
+  const state = q.get('state') ?? '';
+  expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(q.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(q.get('nonce')).not.toBe(state);
+
+  // The provider sends the player back with an ID token (the reference platform's dev token) and the state.
+  await page.goto(`${merchantUrl('demo', '/m/login?provider=google')}#id_token=${encodeURIComponent('dev-token:demo01')}&state=${state}`);
+  await expect.poll(() => pathOf(page)).toBe('/m/home');
+  await expect(page.getByTestId('header-name')).toBeVisible();
+  const stored = await storedState(page);
+  expect(JSON.parse(stored.session.MC_SESSION_INFO ?? '{}')).toMatchObject({ userName: 'demo01' });
+  expect(stored.session.MC_SOCIAL_SIGN_IN).toBeUndefined();
+  expect(page.url()).not.toContain('dev-token');
+  await context.close();
+});
+
+test('social sign-in (demo, Facebook): the app id and an access-token request; a return whose state this tab did not save signs nobody in', async ({ browser }) => {
+  const { context, page } = await openFresh(browser, 'demo', '/m/login');
+  const providerUrl = await interceptProvider(page, 'https://www.facebook.com/**');
+  await page.getByTestId('social-facebook').click();
+  await expect.poll(() => page.url()).toContain('facebook.com');
+  const q = providerUrl().searchParams;
+  expect(q.get('client_id')).toBe('100000000000001');
+  expect(q.get('redirect_uri')).toBe(merchantUrl('demo', '/m/login?provider=facebook'));
+  expect(q.get('response_type')).toBe('token');
+  expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  await page.goto(`${merchantUrl('demo', '/m/login?provider=facebook')}#access_token=${encodeURIComponent('dev-token:demo01')}&state=forged-state`);
+  await expectNotice(page, 'The sign-in with Facebook could not be completed.');
+  expect(pathOf(page)).toBe('/m/login');
+  expect(page.url()).not.toContain('dev-token');
+  expect((await storedState(page)).session.MC_SESSION_INFO).toBeUndefined();
+  await context.close();
+});
+
+test('social sign-in: atlas has the Google flag on but no provider configured, so no icon at all', async ({ browser }) => {
+  expect(loadMerchant('atlas').features.GOOGLELOGIN3).toBe(true);
+  expect(loadMerchant('atlas').socialLogin).toBeUndefined();
+  const { context, page } = await openFresh(browser, 'atlas', '/m/login');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(page.getByTestId('social-login')).toHaveCount(0);
+  await expect(page.getByTestId('social-google')).toHaveCount(0);
   await context.close();
 });

@@ -217,7 +217,7 @@ function LoginView({ agent }: { agent: boolean }) {
             </Link>
           )}
         </div>
-        <SocialLogin />
+        <SocialLogin agent={agent} />
       </div>
     </main>
   );
