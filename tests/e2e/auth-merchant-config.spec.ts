@@ -2,7 +2,7 @@
 // pickers start on, the user agreement screen and the registration form surviving a visit to it,
 // and the social sign-in providers.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pathOf } from './support/app';
+import { navigateInApp, pathOf } from './support/app';
 import { expectNotice, freshContext, open, openFresh, resetPlatform, storedState } from './support/auth';
 import { loadMerchant } from './support/merchants';
 import { merchantUrl } from './support/platform';
@@ -140,6 +140,14 @@ test('registration: reading the user agreement from the form and coming back kee
   await page.getByTestId('register-tab-username').click();
   await expect(form.locator('input[name="password"]')).toHaveValue('Round@1234');
   await expect(form.locator('input[name="username"]')).toHaveValue('roundtrip7');
+
+  // Reaching the form again any other way than back (here: the login screen's register link) starts empty.
+  await page.getByTestId('register-agreement-link').click();
+  await expect(page.locator('main[data-screen="user-agreement"]')).toBeVisible();
+  await navigateInApp(page, '/m/login');
+  await page.getByTestId('login-register-link').click();
+  await expect(form.locator('input[name="username"]')).toHaveValue('');
+  await expect(form.locator('input[name="password"]')).toHaveValue('');
   await context.close();
 });
 

@@ -5,7 +5,7 @@
 // MOBILENUMPASSREG3, the age confirmation and the agreement; success signs the player in.
 import { useEffect, useMemo, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useNavigationType } from 'react-router-dom';
 import type { RegisterSettings } from '../../api/contract.generated';
 import { isApiError } from '../../api/api-error';
 import { messageKeyForError } from '../../api/error-messages';
@@ -106,8 +106,10 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
   const navigate = useNavigate();
   const minimumAge = settings.minimumAge || readMerchantConfig().minimumAge;
   const bothTabs = methods.username && methods.mobile;
-  // Back from the user agreement: the form comes back as the player left it (registration-draft.ts).
-  const [draft] = useState(() => peekRegistrationDraft() as RegistrationDraft<Field, RegisterTab> | undefined);
+  // Back from the user agreement (a history step back, POP): the form comes back as the player left
+  // it (registration-draft.ts). A fresh visit starts empty, so typed passwords do not resurface later.
+  const navigationType = useNavigationType();
+  const [draft] = useState(() => (navigationType === 'POP' ? (peekRegistrationDraft() as RegistrationDraft<Field, RegisterTab> | undefined) : undefined));
   useEffect(clearRegistrationDraft, []);
   const draftTab = draft && methods[draft.tab] ? draft.tab : undefined;
   const [tab, setTab] = useState<RegisterTab>(draftTab ?? (methods.username ? 'username' : 'mobile'));
