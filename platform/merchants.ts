@@ -7,6 +7,8 @@ import type { EncryptionScheme } from './crypto';
 
 export type { MerchantConfig } from '../src/config/merchant-config.generated';
 
+export type SocialProvider = 'google' | 'facebook';
+
 export interface Merchant {
   code: string;
   name: string;
@@ -23,6 +25,8 @@ export interface Merchant {
   mobileprovisionCDN: string | null;
   customerService: { csType: string; url: string }[];
   imageCdns: string[];
+  /** Social sign-in providers the merchant configured (socialLogin); the flags decide whether they are offered. */
+  socialProviders: SocialProvider[];
 }
 
 /** Module ids of the spec's menus, all enabled, for merchants whose config has no menu. */
@@ -70,6 +74,7 @@ export function toMerchant(config: MerchantConfig): Merchant {
     mobileprovisionCDN: config.downloadLinks?.mobileprovisionCDN ?? null,
     customerService: config.customerService ?? [],
     imageCdns: config.imageCdns ?? [],
+    socialProviders: (['google', 'facebook'] as const).filter((provider) => config.socialLogin?.[provider] !== undefined),
   };
 }
 

@@ -12,6 +12,34 @@ afterAll(() => p.close());
 const LOGIN = '/wps/session/login';
 const AGENT_LOGIN = '/wps/session/agent/login';
 
+describe('social login (type social)', () => {
+  it('dev mode: the test token signs in the named account; anything else is login.social.err', async () => {
+    const ok = await p.encrypted<LoginReply>('POST', LOGIN, { type: 'social', provider: 'google', providerToken: 'dev-token:demo01', nonce: 'n1' });
+    expect(ok.body.value).toMatchObject({ userName: 'demo01', merchantCode: 'demo' });
+    const forged = await p.encrypted('POST', LOGIN, { type: 'social', provider: 'google', providerToken: 'eyJhbGciOiJSUzI1NiJ9.forged.sig' });
+    expect(forged.body).toMatchObject({ success: false, errorCode: 'login.social.err' });
+    const unknown = await p.encrypted('POST', LOGIN, { type: 'social', provider: 'google', providerToken: 'dev-token:nobody' });
+    expect(unknown.body.errorCode).toBe('login.social.err');
+  });
+
+  it('refuses a provider the merchant did not configure (demo: Facebook flag on, no app id) or whose flag is off (mono)', async () => {
+    const facebook = await p.encrypted('POST', LOGIN, { type: 'social', provider: 'facebook', providerToken: 'dev-token:demo01' });
+    expect(facebook.body.errorCode).toBe('function.not.available');
+    const mono = await p.encrypted('POST', LOGIN, { type: 'social', provider: 'google', providerToken: 'dev-token:demo01' }, { merchant: 'mono' });
+    expect(mono.body.errorCode).toBe('function.not.available');
+  });
+
+  it('without the dev endpoints, no token is accepted: the reference platform cannot verify one', async () => {
+    const prod = await startPlatform({ dev: false });
+    try {
+      const res = await prod.encrypted('POST', LOGIN, { type: 'social', provider: 'google', providerToken: 'dev-token:demo01' });
+      expect(res.body.errorCode).toBe('function.not.available');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('login', () => {
   it('logs demo01 in with an encrypted body and reports the customer type', async () => {
     const res = await p.encrypted<LoginReply>('POST', LOGIN, { type: 'username', username: 'demo01', password: 'Demo@1234' });

@@ -50,10 +50,37 @@ function failures(ctx: PlatformContext, merchantCode: string, username: string):
   return row?.failures ?? 0;
 }
 
+/** What a dev-mode test token looks like: `dev-token:<username>` (see socialSignInUser). */
+export const DEV_SOCIAL_TOKEN = /^dev-token:([A-Za-z0-9_.@-]{1,64})$/;
+
+/**
+ * Social sign-in (login type 'social'). A real platform verifies the token with its provider
+ * (Google: the ID token's signature against Google's published keys, iss, aud = the merchant's
+ * client id, exp and the nonce; Facebook: debug_token with the app's access token, app_id and
+ * is_valid) and then finds the account linked to that provider identity. This reference platform
+ * runs offline and cannot, so it refuses every token except, with the dev endpoints on (LOBBY_DEV),
+ * the test token `dev-token:<username>`, which stands for "the provider vouched for the account
+ * linked to <username>".
+ */
+function socialSignInUser(ctx: PlatformContext, merchant: Merchant, payload: LoginRequest): UserRow {
+  const provider = payload.provider;
+  const flag = provider === 'google' ? 'GOOGLELOGIN3' : 'FACEBOOKLOGIN3';
+  if (provider === undefined || merchant.flags[flag] !== true || !merchant.socialProviders.includes(provider)) {
+    throw new ApiError('function.not.available', `${provider ?? 'Social'} sign-in is not set up for this merchant.`);
+  }
+  if (!ctx.dev) throw new ApiError('function.not.available', 'The reference platform cannot verify provider tokens; a real platform must.');
+  const username = DEV_SOCIAL_TOKEN.exec(payload.providerToken ?? '')?.[1];
+  const user = username === undefined ? undefined : (ctx.db.prepare('SELECT * FROM users WHERE merchant_code = ? AND username = ?').get(merchant.code, username) as UserRow | undefined);
+  if (!user) throw new ApiError('login.social.err');
+  return user;
+}
+
 export async function authenticate(ctx: PlatformContext, req: FastifyRequest, merchant: Merchant, payload: LoginRequest, as: 'member' | 'agent'): Promise<LoginReply> {
   const rules = registerSettings(merchant).login;
   let user: UserRow | undefined;
-  if (payload.type === 'sms') {
+  if (payload.type === 'social') {
+    user = socialSignInUser(ctx, merchant, payload);
+  } else if (payload.type === 'sms') {
     if (merchant.flags.MOBILEVERCODELOGIN3 !== true) throw new ApiError('function.not.available', 'SMS login is off for this merchant.');
     const mobile = checkField(rules, 'loginMobileNum', payload.mobileNum) ?? '';
     checkField(rules, 'verificationCode', payload.verificationCode);

@@ -35,7 +35,8 @@ describe('generated merchant schema and types', () => {
     const walk = (node: unknown, path: string) => {
       if (!node || typeof node !== 'object') return;
       const n = node as Record<string, unknown>;
-      if (n.type === 'object' && n.additionalProperties !== false) problems.push(`${path}: additionalProperties is not false`);
+      // A map keyed by propertyNames (userAgreement.text: language code → text) is closed by its key schema.
+      if (n.type === 'object' && n.additionalProperties !== false && n.propertyNames === undefined) problems.push(`${path}: additionalProperties is not false`);
       if (n.properties && typeof n.properties === 'object') {
         for (const [k, v] of Object.entries(n.properties as Record<string, Record<string, unknown>>)) {
           const described = typeof v.description === 'string' || (typeof v.$ref === 'string' && typeof resolveRef(schema, v.$ref).description === 'string');

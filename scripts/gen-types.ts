@@ -7,6 +7,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { FLAG_REGISTRY } from '../src/config/flag-registry';
 import { FLAG_MEANINGS } from '../src/config/flag-meanings';
 import { LANGUAGES } from '../src/config/languages';
+import { DIALING_CODES } from '../src/config/dialing-codes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const SCHEMA_SOURCE = `${root}schemas/merchant.schema.src.json`;
@@ -64,6 +65,10 @@ export function renderMerchantSchema(): string {
   schema.$defs.languageCode = {
     enum: Object.keys(LANGUAGES),
     description: 'An interface language code as the spec writes it: ' + Object.entries(LANGUAGES).map(([code, l]) => `${code} (${l.nativeName})`).join(', ') + '.',
+  };
+  schema.$defs.dialingCode = {
+    enum: DIALING_CODES.map((entry) => entry.code),
+    description: 'A country dialing code the pickers offer: ' + DIALING_CODES.map((entry) => `${entry.code} (${entry.country})`).join(', ') + '.',
   };
   schema.$defs.features = {
     type: 'object',

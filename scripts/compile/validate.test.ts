@@ -217,6 +217,27 @@ describe('merchant validation', () => {
     expect(r.lines).toContainEqual(expect.stringMatching(/^merchants\/mono.json:\d+:\d+ {2}\/encryption {2}missing required field "scheme"$/));
   });
 
+  it('a dialing code the pickers do not offer, with a suggestion', () => {
+    const text = withChanges({ defaultDialingCode: '+666' });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toContain(`merchants/mono.json:${where(text, '"+666"')}  /defaultDialingCode  "+666" is not allowed (did you mean "+66"?)`);
+  });
+
+  it('the user agreement: an unknown language key and a bad URL', () => {
+    const text = withChanges({ userAgreement: { text: { EM: 'Terms' }, url: 'terms.html' } });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toContainEqual(expect.stringContaining('unknown language code "EM" (did you mean "EN"?)'));
+    expect(r.lines).toContain(`merchants/mono.json:${where(text, '"terms.html"')}  /userAgreement/url  invalid URL "terms.html": expected an absolute http(s) URL`);
+  });
+
+  it('social sign-in: a misspelt provider gets a suggestion, a malformed client id its expected form', () => {
+    const text = withChanges({ socialLogin: { gogle: { clientId: 'x' }, facebook: { appId: 'my-app' } } });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toContain(`merchants/mono.json:${where(text, '"gogle"')}  /socialLogin/gogle  unknown key "gogle" (did you mean "google"?)`);
+    expect(r.lines).toContain(`merchants/mono.json:${where(text, '"my-app"')}  /socialLogin/facebook/appId  "my-app" is not valid: expected the numeric app id from Meta for Developers`);
+  });
+
   it('a translation coverage below the threshold is an error; above, a warning', () => {
     const low = check({ 'mono.json': withChanges({ languages: ['VI', 'EN', 'CN', 'KO'] }) });
     expect(low.lines).toEqual([expect.stringMatching(/\/languages\/3 {2}language KO \(ko\) is 0\.0% translated; missing strings fall back to English, below the threshold of 50%/)]);

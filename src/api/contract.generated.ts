@@ -323,13 +323,25 @@ export interface SmsSent {
   cooldownSeconds: number;
 }
 /**
- * Decrypted payload of POST /wps/session/login and /wps/session/agent/login. type username: username + password; type sms: mobileNum + verificationCode (from POST /wps/verification/sms/noLogin).
+ * Decrypted payload of POST /wps/session/login and /wps/session/agent/login. type username: username + password; type sms: mobileNum + verificationCode (from POST /wps/verification/sms/noLogin); type social: provider + providerToken (a Google ID token or a Facebook access token from the provider's sign-in; nonce is the one the client sent to Google), which the platform must verify with the provider before it signs anyone in.
  *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "LoginRequest".
  */
 export interface LoginRequest {
-  type: 'username' | 'sms';
+  type: 'username' | 'sms' | 'social';
+  /**
+   * type social: who issued providerToken.
+   */
+  provider?: 'google' | 'facebook';
+  /**
+   * type social: the Google ID token (JWT) or Facebook access token.
+   */
+  providerToken?: string;
+  /**
+   * type social with Google: the nonce the client put in the authorization request; the ID token must carry the same.
+   */
+  nonce?: string;
   username?: string;
   password?: string;
   mobileNum?: string;

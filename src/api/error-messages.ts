@@ -10,6 +10,7 @@ export const ERROR_MESSAGE_KEYS = {
   'merchant.not.found': 'merchant_not_found',
   'login.cred.err': 'login_cred_err',
   'login.not.session': 'login_not_session',
+  'login.social.err': 'login_social_err',
   'login.not.member': 'login_not_member',
   'login.not.agent': 'login_not_agent',
   'user.or.token.invalid': 'user_not_exist_or_disabled',

@@ -93,7 +93,6 @@ const PENDING_ROUTES = [
   'service',
   'activity',
   'activity-info',
-  'user-agreement',
   'launch-game',
   'deposit',
   'withdraw',

@@ -16,6 +16,7 @@ const REGISTER_SCREEN: ScreenLoader = () => import('../features/auth/register-sc
 const FORGET_SCREEN: ScreenLoader = () => import('../features/auth/forget-screen').then((m) => m.ForgetScreen);
 const CHANGE_PASSWORD_SCREEN: ScreenLoader = () => import('../features/auth/change-password-screen').then((m) => m.ChangePasswordScreen);
 const SETTINGS_SCREEN: ScreenLoader = () => import('../features/auth/settings-screen').then((m) => m.SettingsScreen);
+const USER_AGREEMENT_SCREEN: ScreenLoader = () => import('../features/auth/user-agreement-screen').then((m) => m.UserAgreementScreen);
 const TRIAL_SCREEN: ScreenLoader = () => import('../features/auth/trial-screen').then((m) => m.TrialScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
@@ -98,7 +99,7 @@ export const ROUTES = [
   { id: 'service', path: '/m/service', screen: PENDING_SCREEN, titleKey: 'route.service', ...titled, footer: 'none' },
   { id: 'activity', path: '/m/activity', screen: PENDING_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
   { id: 'activity-info', path: '/m/activityInfo', screen: PENDING_SCREEN, titleKey: 'route.activity_info', ...titled },
-  { id: 'user-agreement', path: '/m/useragreement', screen: PENDING_SCREEN, titleKey: 'route.user_agreement', ...titled, footer: 'none' },
+  { id: 'user-agreement', path: '/m/useragreement', screen: USER_AGREEMENT_SCREEN, titleKey: 'route.user_agreement', ...titled, footer: 'none' },
   { id: 'trial', path: '/m/trail', screen: TRIAL_SCREEN, titleKey: 'route.trial', ...titled, footer: 'none', back: 'home', flag: 'FREEPLAY3' },
   { id: 'launch-game', path: '/m/launchGame', screen: PENDING_SCREEN, titleKey: 'route.launch_game', ...member, footer: 'none' },
   { id: 'maintenance', path: '/m/maintenance', screen: MAINTENANCE_SCREEN, titleKey: 'route.maintenance', ...titled, footer: 'none' },

@@ -78,6 +78,10 @@ export interface MerchantConfig {
    */
   defaultLanguage: LanguageCode;
   /**
+   * Country dialing code the mobile-number pickers start on and list first (SMS login, mobile registration, set password by phone). Default "+84" (Vietnam).
+   */
+  defaultDialingCode?: '+84' | '+86' | '+66' | '+63' | '+62' | '+60' | '+855' | '+91' | '+1' | '+44' | '+971' | '+966';
+  /**
    * Currency symbol shown before balances when the platform does not report one (spec default ￥).
    */
   currencySymbol: string;
@@ -173,6 +177,44 @@ export interface MerchantConfig {
      */
     target: string;
   }[];
+  /**
+   * Social sign-in providers. A provider's icon shows on the login screen only when its flag (GOOGLELOGIN3 / FACEBOOKLOGIN3) is on and it is configured here. A tap sends the player to the provider's sign-in page, which returns to /m/login?provider=<google|facebook> on the same domain: register that address (for every domain of the brand) with the provider. The platform must verify the returned token (see docs/auth.md).
+   */
+  socialLogin?: {
+    /**
+     * Google sign-in (OpenID Connect, ID token).
+     */
+    google?: {
+      /**
+       * OAuth 2.0 web client id from the Google Cloud console (public; the client secret never goes here).
+       */
+      clientId: string;
+    };
+    /**
+     * Facebook Login (access token).
+     */
+    facebook?: {
+      /**
+       * Facebook app id (public; the app secret never goes here).
+       */
+      appId: string;
+    };
+  };
+  /**
+   * The user agreement shown at /m/useragreement (linked from registration). Without it, a built-in agreement naming the brand and its minimum age is shown.
+   */
+  userAgreement?: {
+    /**
+     * The agreement per interface language code (EN, VI, CN ...): plain text, paragraphs separated by a blank line (no HTML; markup is shown as typed). A language without text shows the default language's text, else the built-in agreement.
+     */
+    text?: {
+      [k: string]: string;
+    };
+    /**
+     * Address of the full agreement document; the screen links to it (opens in a new tab) below the text.
+     */
+    url?: string;
+  };
   /**
    * Minimum age players must confirm at registration: 18 or 21.
    */

@@ -37,6 +37,18 @@ export interface AnnouncementPopupState {
   signature: string;
 }
 
+/**
+ * A social sign-in under way (the page has gone to the provider and comes back to the login
+ * screen): the state the provider must hand back and the nonce Google's ID token must carry.
+ */
+export interface SocialSignInAttempt {
+  provider: 'google' | 'facebook';
+  state: string;
+  nonce: string;
+  /** Epoch ms; an old attempt is not honoured (see social-sign-in.ts). */
+  startedAt: number;
+}
+
 /** userName → gameIds, favourites first (spec: lottery favourites are local, per user). */
 export type LotteryFavourites = Record<string, string[]>;
 
@@ -76,6 +88,14 @@ function parseLotteryFavourites(v: unknown): LotteryFavourites | undefined {
   return out;
 }
 
+function parseSocialSignInAttempt(v: unknown): SocialSignInAttempt | undefined {
+  if (!isRecord(v)) return undefined;
+  const { provider, state, nonce, startedAt } = v;
+  if (provider !== 'google' && provider !== 'facebook') return undefined;
+  if (typeof state !== 'string' || state === '' || typeof nonce !== 'string' || typeof startedAt !== 'number') return undefined;
+  return { provider, state, nonce, startedAt };
+}
+
 function defineKey<T>(name: string, area: StorageArea, parse: (raw: unknown) => T | undefined): StorageKey<T> {
   return { name, area, parse };
 }
@@ -99,6 +119,7 @@ export const storageKeys = {
   announcementPopupGuest: defineKey('MC_POPUP_GUEST', 'local', parsePopupState),
   downloadBarDismissed: defineKey('MC_DOWNLOAD_BAR_DISMISSED', 'local', asBoolean),
   lotteryFavourites: defineKey('MC_LOTTERY_FAVOURITES', 'local', parseLotteryFavourites),
+  socialSignIn: defineKey('MC_SOCIAL_SIGN_IN', 'session', parseSocialSignInAttempt),
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;

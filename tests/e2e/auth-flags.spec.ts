@@ -1,6 +1,6 @@
 // The flag matrix of the sign-in screens across the three merchants, read from merchants/*.json
 // (over the registry defaults, as the platform resolves them): the header's register button, the
-// login tabs and social icons, the registration tabs, default tab, SMS and password fields and
+// login tabs and social icons (flag and configured provider), the registration tabs, default tab, SMS and password fields and
 // minimum age, and the forgot-password toggle.
 import { expect, test } from '@playwright/test';
 import { FLAG_REGISTRY, type FlagKey } from '../../src/config/flag-registry';
@@ -30,8 +30,9 @@ for (const code of MERCHANTS) {
     await open(page, code, '/m/login');
     await expect(page.getByTestId('login-tab-username')).toHaveCount(shown(on('MOBILEVERCODELOGIN3')));
     await expect(page.getByTestId('login-tab-mobile')).toHaveCount(shown(on('MOBILEVERCODELOGIN3')));
-    await expect(page.getByTestId('social-facebook')).toHaveCount(shown(on('FACEBOOKLOGIN3')));
-    await expect(page.getByTestId('social-google')).toHaveCount(shown(on('GOOGLELOGIN3')));
+    // A social icon needs its flag and its provider in the merchant config (atlas: flag on, no provider).
+    await expect(page.getByTestId('social-facebook')).toHaveCount(shown(on('FACEBOOKLOGIN3') && merchant.socialLogin?.facebook !== undefined));
+    await expect(page.getByTestId('social-google')).toHaveCount(shown(on('GOOGLELOGIN3') && merchant.socialLogin?.google !== undefined));
     const registers = on('REG3') && (on('USERNAMEREG3') || on('MOBILENUMREG3'));
     await expect(page.getByTestId('login-register-link')).toHaveCount(shown(registers));
 

@@ -225,12 +225,3 @@ test('validation follows the login rules, and a language change re-words the mes
   await expect(page.getByTestId('field-error-password')).toHaveText('Password format is incorrect');
   await context.close();
 });
-
-test('social sign-in icons follow the flags, and a tap says no provider is set up', async ({ browser }) => {
-  const { context, page } = await openFresh(browser, 'demo', '/m/login');
-  await page.getByTestId('social-facebook').click();
-  await expectNotice(page, 'Facebook sign-in is not set up for this site yet.');
-  await page.getByTestId('social-google').click();
-  await expectNotice(page, 'Google sign-in is not set up for this site yet.');
-  await context.close();
-});

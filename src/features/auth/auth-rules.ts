@@ -2,7 +2,7 @@
 // the input limits of spec section 9. Messages are i18n keys; the spec's own keys keep their names.
 import type { FieldRule, RegisterSettings } from '../../api/contract.generated';
 import { CAPTCHA_INPUT_MAX, EMAIL_MAX_LENGTH, LOGIN_MOBILE_INPUT_MAX, SMS_CODE_INPUT_MAX } from '../../config/constants';
-import { DIALING_CODES } from './dialing-codes';
+import { DIALING_CODES } from '../../config/dialing-codes';
 import { rulesFromFieldRule, type FieldMessage, type RuleDescriptor } from './field-validation';
 
 const m = (key: string, values?: Record<string, unknown>): FieldMessage => (values ? { key: `auth:${key}`, values } : { key: `auth:${key}` });

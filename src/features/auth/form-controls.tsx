@@ -3,7 +3,8 @@
 // picker. Inputs carry `name` equal to
 // the API payload field they fill (testing hooks).
 import { useId, useState, type ReactNode, type Ref, type RefObject } from 'react';
-import { DIALING_CODES } from './dialing-codes';
+import { dialingCodesFor } from '../../config/dialing-codes';
+import { merchantDialingCode } from './merchant-dialing-code';
 import type { FieldMessage } from './field-validation';
 import { useAuthTranslation } from './use-auth-translation';
 
@@ -213,7 +214,7 @@ export function DialingCodeSelect({ value, onChange }: { value: string; onChange
   const { t } = useAuthTranslation();
   return (
     <select className="field__dialing" name="countryDialingCode" aria-label={t('dialing_code')} value={value} onChange={(e) => onChange(e.target.value)}>
-      {DIALING_CODES.map((entry) => (
+      {dialingCodesFor(merchantDialingCode()).map((entry) => (
         <option key={entry.code} value={entry.code}>
           {entry.country} {entry.code}
         </option>

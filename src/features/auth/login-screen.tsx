@@ -19,7 +19,7 @@ import { fetchCaptcha, login } from './auth-api';
 import { AGENT_HOME_PATH, FORGET_PATH, HOME_PATH, REGISTER_PATH, TRIAL_PATH } from './auth-paths';
 import { captchaRules, dialingCodeRules, loginMobileRules, loginPasswordRules, loginUsernameRules, verificationCodeRules } from './auth-rules';
 import { completeSignIn } from './auth-session';
-import { DEFAULT_DIALING_CODE } from './dialing-codes';
+import { merchantDialingCode } from './merchant-dialing-code';
 import { AuthFormElement, CheckboxField, PasswordField, SubmitButton, Tabs, TextField } from './form-controls';
 import { registrationOpen } from './registration-flags';
 import { MobileCodeFields } from './sms-code-field';
@@ -82,7 +82,7 @@ function LoginView({ agent }: { agent: boolean }) {
       username: remembered?.userName ?? '',
       password: remembered?.password ?? '',
       captcha: '',
-      countryDialingCode: DEFAULT_DIALING_CODE,
+      countryDialingCode: merchantDialingCode(),
       mobileNum: '',
       verificationCode: '',
     },
@@ -216,7 +216,7 @@ function LoginView({ agent }: { agent: boolean }) {
             </Link>
           )}
         </div>
-        <SocialLogin />
+        <SocialLogin agent={agent} />
       </div>
     </main>
   );

@@ -3,9 +3,9 @@
 // field driven by the platform's rules, show/hide passwords, the affiliate code checked with the
 // platform, the SMS code in the username tab with REGMOBVERF3, a password in the mobile tab with
 // MOBILENUMPASSREG3, the age confirmation and the agreement; success signs the player in.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useNavigationType } from 'react-router-dom';
 import type { RegisterSettings } from '../../api/contract.generated';
 import { isApiError } from '../../api/api-error';
 import { messageKeyForError } from '../../api/error-messages';
@@ -17,12 +17,13 @@ import { checkAffiliateCode, registerByMobile, registerByUsername } from './auth
 import { HOME_PATH, LOGIN_PATH, USER_AGREEMENT_PATH } from './auth-paths';
 import { confirmRules, dialingCodeRules, registerFieldRules, type RegisterFieldName } from './auth-rules';
 import { completeSignIn } from './auth-session';
-import { DEFAULT_DIALING_CODE } from './dialing-codes';
+import { merchantDialingCode } from './merchant-dialing-code';
 import type { FieldMessage } from './field-validation';
 import { inputMaxLength } from './field-validation';
 import { AuthFormElement, CheckboxField, DialingCodeSelect, PasswordField, SubmitButton, Tabs, TextField } from './form-controls';
 import { fieldHint } from './field-hints';
 import { browserRegisterEnvironment, detectRegisterMethod, registerHost } from './register-method';
+import { clearRegistrationDraft, keepRegistrationDraft, peekRegistrationDraft, type RegistrationDraft } from './registration-draft';
 import { registrationMethods } from './registration-flags';
 import { SmsCodeField, smsRequestOf } from './sms-code-field';
 import { bindField, useAuthForm, type FieldRules } from './use-auth-form';
@@ -105,11 +106,17 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
   const navigate = useNavigate();
   const minimumAge = settings.minimumAge || readMerchantConfig().minimumAge;
   const bothTabs = methods.username && methods.mobile;
-  const [tab, setTab] = useState<RegisterTab>(methods.username ? 'username' : 'mobile');
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  // Back from the user agreement (a history step back, POP): the form comes back as the player left
+  // it (registration-draft.ts). A fresh visit starts empty, so typed passwords do not resurface later.
+  const navigationType = useNavigationType();
+  const [draft] = useState(() => (navigationType === 'POP' ? (peekRegistrationDraft() as RegistrationDraft<Field, RegisterTab> | undefined) : undefined));
+  useEffect(clearRegistrationDraft, []);
+  const draftTab = draft && methods[draft.tab] ? draft.tab : undefined;
+  const [tab, setTab] = useState<RegisterTab>(draftTab ?? (methods.username ? 'username' : 'mobile'));
+  const [ageConfirmed, setAgeConfirmed] = useState(draft?.ageConfirmed ?? false);
   const [ageError, setAgeError] = useState<FieldMessage | undefined>(undefined);
   // The agreement flag is on by default; unticked, the register button is disabled (spec section 4).
-  const [agreed, setAgreed] = useState(true);
+  const [agreed, setAgreed] = useState(draft?.agreed ?? true);
   const [busy, setBusy] = useState(false);
   const smsForUsername = settings.requireSmsForUsername;
   const passwordForMobile = settings.requirePasswordForMobile;
@@ -137,12 +144,12 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
   }, [tab, settings, smsForUsername, passwordForMobile]);
 
   const form = useAuthForm<Field>(
-    {
+    draft?.values ?? {
       username: '',
       password: '',
       confirmPassword: '',
       mobileNum: '',
-      countryDialingCode: DEFAULT_DIALING_CODE,
+      countryDialingCode: merchantDialingCode(),
       verificationCode: '',
       email: '',
       nickname: '',
@@ -230,6 +237,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
               ...(passwordForMobile ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
             });
       hide();
+      clearRegistrationDraft();
       toast.success('auth:register_success', true);
       const destination = completeSignIn(reply, { ...(passwordForMobile || tab === 'username' ? { password: values.password } : {}), agentMarker: 'keep', destination: HOME_PATH });
       void navigate(destination, { replace: true });
@@ -346,7 +354,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
           {t('age_confirm', { age: minimumAge })}
         </CheckboxField>
         <CheckboxField name="agreement" checked={agreed} onChange={setAgreed}>
-          <Trans t={t} i18nKey="agreement_text" components={{ terms: <Link to={USER_AGREEMENT_PATH} data-testid="register-agreement-link" /> }} />
+          <Trans t={t} i18nKey="agreement_text" components={{ terms: <Link to={USER_AGREEMENT_PATH} data-testid="register-agreement-link" onClick={() => keepRegistrationDraft({ values, tab, ageConfirmed, agreed })} /> }} />
         </CheckboxField>
         <SubmitButton testId="register-submit" disabled={busy || !agreed}>
           {t('register_button')}

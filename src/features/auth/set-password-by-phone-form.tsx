@@ -11,7 +11,7 @@ import { showLoading, toast } from '../../state/ui-store';
 import { login, setPasswordByPhone } from './auth-api';
 import { dialingCodeRules, loginMobileRules, newPasswordRules, verificationCodeRules } from './auth-rules';
 import { completeSignIn, hasAgentMarker, homeForDevice } from './auth-session';
-import { DEFAULT_DIALING_CODE } from './dialing-codes';
+import { merchantDialingCode } from './merchant-dialing-code';
 import { validateValue } from './field-validation';
 import { AuthFormElement, PasswordField, SubmitButton } from './form-controls';
 import { MobileCodeFields } from './sms-code-field';
@@ -33,7 +33,7 @@ export function SetPasswordByPhoneForm() {
     verificationCode: verificationCodeRules(rulesOf?.verificationCode),
     newPassword: newPasswordRules(rulesOf),
   };
-  const form = useAuthForm<Field>({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '' }, rules);
+  const form = useAuthForm<Field>({ countryDialingCode: merchantDialingCode(), mobileNum: '', verificationCode: '', newPassword: '' }, rules);
   const { values } = form;
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);

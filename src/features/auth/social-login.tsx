@@ -1,16 +1,37 @@
-// Facebook and Google sign-in icons (FACEBOOKLOGIN3 / GOOGLELOGIN3). No merchant configures a
-// provider (app id, Firebase project) yet, so a tap says plainly that this sign-in is not set up
-// for the site instead of failing silently or opening a broken popup.
+// Facebook and Google sign-in on the member login screen. An icon shows only when its flag
+// (FACEBOOKLOGIN3 / GOOGLELOGIN3) is on and the merchant configured the provider (socialLogin). A
+// tap saves a random state (and Google's nonce) for this tab and goes to the provider; the provider
+// sends the player back to /m/login?provider=<name> with a token in the fragment, which is checked
+// against the saved state and handed to the platform's login (type 'social') to verify.
+// Agent login offers none: its return would land on the member login (docs/auth.md).
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { flag } from '../../config/flags';
-import { showAlert } from '../../state/ui-store';
+import { readMerchantConfig } from '../../config/merchant-config';
+import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
+import { showAlert, showLoading } from '../../state/ui-store';
+import { messageKeyForError } from '../../api/error-messages';
+import { login } from './auth-api';
+import { HOME_PATH, LOGIN_PATH } from './auth-paths';
+import { completeSignIn } from './auth-session';
+import { authorizationUrl, checkProviderReturn, offeredProviders, randomUrlToken, readProviderReturn, type SocialProvider } from './social-sign-in';
 import { useAuthTranslation } from './use-auth-translation';
 
-type Provider = 'facebook' | 'google';
-
-export function SocialLogin() {
+export function SocialLogin({ agent = false }: { agent?: boolean }) {
   const { t } = useAuthTranslation();
-  const providers: Provider[] = [...(flag('FACEBOOKLOGIN3') ? (['facebook'] as const) : []), ...(flag('GOOGLELOGIN3') ? (['google'] as const) : [])];
+  useProviderReturn(agent);
+  const config = readMerchantConfig();
+  const providers = agent ? [] : offeredProviders(config.socialLogin, flag);
   if (providers.length === 0) return null;
+
+  const start = (provider: SocialProvider) => {
+    const attempt = { provider, state: randomUrlToken(), nonce: randomUrlToken(), startedAt: Date.now() };
+    const url = authorizationUrl(provider, config.socialLogin, window.location.origin, attempt);
+    if (!url) return;
+    writeStored(storageKeys.socialSignIn, attempt);
+    window.location.assign(url);
+  };
+
   return (
     <div className="social-login" data-testid="social-login">
       <p className="social-login__title">{t('social_title')}</p>
@@ -22,7 +43,7 @@ export function SocialLogin() {
             className={`social-login__icon social-login__icon--${provider}`}
             data-testid={`social-${provider}`}
             aria-label={t(`social_${provider}`)}
-            onClick={() => void showAlert({ key: 'auth:social_not_configured', values: { provider: t(`social_${provider}_name`) } })}
+            onClick={() => start(provider)}
           >
             {provider === 'facebook' ? <FacebookIcon /> : <GoogleIcon />}
           </button>
@@ -30,6 +51,43 @@ export function SocialLogin() {
       </div>
     </div>
   );
+}
+
+/** Back from the provider: check the state, drop the token from the address bar, sign in. */
+function useProviderReturn(agent: boolean) {
+  const { t } = useAuthTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Effects run twice in development's strict mode; the attempt is single-use, so handle it once.
+  const handled = useRef(false);
+  useEffect(() => {
+    if (agent || handled.current) return;
+    const ret = readProviderReturn(location.search, location.hash);
+    if (!ret) return;
+    handled.current = true;
+    const verdict = checkProviderReturn(ret, readStored(storageKeys.socialSignIn), Date.now());
+    removeStored(storageKeys.socialSignIn);
+    // The token must not stay in the URL or the history entry.
+    void navigate(LOGIN_PATH, { replace: true });
+    const providerName = t(`social_${ret.provider}_name`);
+    if (!verdict.ok) {
+      void showAlert({ key: 'auth:social_no_return', values: { provider: providerName } });
+      return;
+    }
+    const hide = showLoading();
+    void (async () => {
+      try {
+        const reply = await login({ type: 'social', provider: verdict.provider, providerToken: verdict.token, ...(verdict.provider === 'google' ? { nonce: verdict.nonce } : {}) }, false);
+        hide();
+        const destination = completeSignIn(reply, { agentMarker: 'clear', destination: HOME_PATH });
+        void navigate(destination, { replace: true });
+      } catch (error) {
+        hide();
+        const message = messageKeyForError(error);
+        void showAlert(message.values ? { key: message.key, values: message.values } : message.key);
+      }
+    })();
+  }, [agent, location.search, location.hash, navigate, t]);
 }
 
 function FacebookIcon() {
