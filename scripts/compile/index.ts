@@ -6,6 +6,7 @@ import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, ren
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMerchantArchive, createSharedPart, type SharedArchivePart } from './archive';
+import { isCompressible, precompressFile, withPrecompressed } from './compress';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
 import { validateMerchants, type ValidMerchant } from './validate';
@@ -48,13 +49,34 @@ export async function buildApplication(root: string, outDir: string): Promise<vo
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
-/** The application's files every merchant shares (all but the index.html template), sorted. */
+/**
+ * The application's files every merchant shares, sorted: all but the index.html template and
+ * Vite's build manifest (.vite/), which only the compiler reads.
+ */
 function listAppFiles(appDir: string): string[] {
   return readdirSync(appDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => relative(appDir, join(e.parentPath, e.name)))
-    .filter((rel) => rel !== 'index.html')
+    .filter((rel) => rel !== 'index.html' && !rel.startsWith('.vite'))
     .sort();
+}
+
+/**
+ * The shared files plus their .br/.gz siblings, gathered in one folder (hard links to the build,
+ * compressed files written once): the source every merchant's artifact links to and the archive's
+ * shared part is tarred from. Compressing here, once, keeps the per-merchant cost flat.
+ */
+async function stageSharedFiles(appDir: string, files: string[], staging: string): Promise<string[]> {
+  shareAppFiles(appDir, files, staging);
+  const compressed = await Promise.all(
+    files.filter(isCompressible).map(async (rel) => {
+      const { br, gz } = await precompressFile(readFileSync(join(staging, rel)));
+      writeFileSync(join(staging, `${rel}.br`), br);
+      writeFileSync(join(staging, `${rel}.gz`), gz);
+      return [`${rel}.br`, `${rel}.gz`];
+    }),
+  );
+  return [...files, ...compressed.flat()].sort();
 }
 
 /** Hard-link the shared hashed assets (same bytes for every merchant); copy if linking is not possible. */
@@ -85,7 +107,7 @@ async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: str
   const { config, theme } = merchant;
   const dir = join(outDir, config.code);
   shareAppFiles(app.dir, app.files, dir);
-  const own = renderMerchantFiles(app.template, config, theme).files;
+  const own = withPrecompressed(renderMerchantFiles(app.template, config, theme).files, { effort: 'fast' });
   for (const [rel, body] of own) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
     writeFileSync(join(dir, rel), body);
@@ -161,14 +183,17 @@ export async function compile(opts: CompileOptions = {}): Promise<CompileResult>
     appDir = resolve(appDir);
     timings.appBuildMs = performance.now() - tb;
     const te = performance.now();
-    const files = listAppFiles(appDir);
-    const app: SharedApp = { dir: appDir, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(appDir, files) };
+    const staging = join(tmp, '.shared');
+    const files = await stageSharedFiles(appDir, listAppFiles(appDir), staging);
+    const app: SharedApp = { dir: staging, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(staging, files) };
     const emitted: ArtifactEntry[] = [];
     for (const merchant of selected) {
       emitted.push(await emitMerchant(merchant, app, tmp));
       log(`built ${merchant.config.code} → ${join(opts.outDir ?? 'dist', merchant.config.code)}/`);
     }
     timings.emitMs = performance.now() - te;
+    // The artifacts hold their own hard links; the staging folder must not ship in dist/.
+    rmSync(staging, { recursive: true, force: true });
 
     if (only && existsSync(outDir)) {
       // Partial build: swap each merchant in on its own, keep the others.
