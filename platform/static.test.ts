@@ -80,7 +80,7 @@ describe('precompressed artifacts', () => {
       mkdirSync(join(dist, 'demo', rel, '..'), { recursive: true });
       writeFileSync(join(dist, 'demo', rel), body);
     }
-    site = await startPlatform({ distDir: dist });
+    site = await startPlatform({ distDir: dist, sites: { 'floor.localhost': join(dist, 'demo') } });
   });
   afterAll(async () => {
     await site.close();
@@ -117,13 +117,17 @@ describe('precompressed artifacts', () => {
     expect(identity.body).toBe(script);
   });
 
-  it('compresses the history fallback too, and leaves images alone', async () => {
+  it('compresses the history fallback too, serves an extra site by host the same way, and leaves images alone', async () => {
     const page = await fetch('/m/home', 'br');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
+    const other = await site.app.inject({ url: '/m/anything', headers: { host: 'floor.localhost:9999', 'accept-encoding': 'gzip' } });
+    expect(other.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(other.rawPayload).toString()).toBe(html);
+    expect((await site.app.inject({ url: '/assets/missing.js', headers: { host: 'floor.localhost' } })).statusCode).toBe(404);
     const png = await fetch('/icons/icon.png', 'br, gzip');
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.headers['content-type']).toBe('image/png');

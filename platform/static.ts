@@ -1,6 +1,6 @@
 // Serves each merchant's built artifact (dist/<code>/) by Host, the platform's generated images and the demo game page.
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCompressible, PRECOMPRESSED_ENCODINGS, type ContentEncoding } from '../scripts/compile/compress';
 import { ApiError, failure } from './contract';
@@ -163,8 +163,10 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get('/*', async (req: FastifyRequest, reply) => {
     const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
     if (path.startsWith('/wps/') || path.startsWith('/__dev/')) return notFound(reply);
-    const merchant = merchantForHost(ctx, headerValue(req, 'Host'));
-    const root = join(ctx.distDir, merchant.code);
+    const host = headerValue(req, 'Host');
+    const site = ctx.sites.get((host ?? '').toLowerCase().replace(/:\d+$/, ''));
+    const merchant = merchantForHost(ctx, host);
+    const root = resolve(site ?? join(ctx.distDir, merchant.code));
     const file = normalize(join(root, path));
     if (!file.startsWith(root + sep) && file !== root) return notFound(reply);
     const immutable = path.startsWith('/assets/');
@@ -174,6 +176,7 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const ext = extname(path);
     if (!path.startsWith('/assets/') && (ext === '' || ext === '.html')) {
       if (await sendFile(req, reply, join(root, 'index.html'), 'no-cache')) return reply;
+      if (site) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       return reply.code(503).type('text/plain; charset=utf-8').send(`The ${merchant.code} artifact is not built (dist/${merchant.code}/index.html missing). Run npm run build.`);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
