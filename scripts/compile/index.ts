@@ -9,6 +9,7 @@ import { createMerchantArchive, createSharedPart, type SharedArchivePart } from 
 import { isCompressible, precompressFile, withPrecompressed } from './compress';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
+import { preloadModules, readViteManifest, type ViteManifest } from './preload';
 import { validateMerchants, type ValidMerchant } from './validate';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -101,13 +102,16 @@ interface SharedApp {
   readonly files: string[];
   readonly template: string;
   readonly archivePart: SharedArchivePart;
+  /** Vite's build manifest, when the build wrote one (a stand-in build in tests may not). */
+  readonly manifest: ViteManifest | undefined;
 }
 
 async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: string): Promise<ArtifactEntry> {
   const { config, theme } = merchant;
   const dir = join(outDir, config.code);
   shareAppFiles(app.dir, app.files, dir);
-  const own = withPrecompressed(renderMerchantFiles(app.template, config, theme).files, { effort: 'fast' });
+  const modulePreloads = app.manifest ? preloadModules(app.manifest, config.defaultLanguage) : [];
+  const own = withPrecompressed(renderMerchantFiles(app.template, config, theme, { modulePreloads }).files, { effort: 'fast' });
   for (const [rel, body] of own) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
     writeFileSync(join(dir, rel), body);
@@ -185,7 +189,7 @@ export async function compile(opts: CompileOptions = {}): Promise<CompileResult>
     const te = performance.now();
     const staging = join(tmp, '.shared');
     const files = await stageSharedFiles(appDir, listAppFiles(appDir), staging);
-    const app: SharedApp = { dir: staging, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(staging, files) };
+    const app: SharedApp = { dir: staging, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(staging, files), manifest: readViteManifest(appDir) };
     const emitted: ArtifactEntry[] = [];
     for (const merchant of selected) {
       emitted.push(await emitMerchant(merchant, app, tmp));
