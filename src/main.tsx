@@ -1,5 +1,8 @@
-// Boot: read the injected merchant config, configure the API client, then start i18n (in the
-// remembered or default language) and ask the platform for the startup mode in parallel; render.
+// Boot: read the injected merchant config, configure the API client, start the router (its
+// landing screen loads now) and ask the platform for the startup mode, then render as soon as
+// the strings of the remembered or default language are in — without waiting for the status
+// (the shell stays inert until it is known, see app.tsx). The HTML has preloaded the landing
+// screen and the default strings, and painted the brand's boot screen meanwhile.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configure } from './api/client';
@@ -9,9 +12,9 @@ import { currentLanguageCode, initialLanguage, startLanguage } from './state/lan
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error-screen';
 import { monitoredFetch, startConnectionMonitor } from './app/connection-monitor';
-import { existingRouter } from './app/router';
+import { appRouter, existingRouter } from './app/router';
 import { startSessionServices } from './app/session-services';
-import { applyConfiguredStartup, loadStartupStatus } from './app/startup';
+import { applyConfiguredStartup, checkStartupStatus } from './app/startup';
 import './app/app.css';
 import './ui/ui.css';
 
@@ -39,7 +42,10 @@ async function boot(): Promise<void> {
   startLanguage(language);
   applyConfiguredStartup(config);
   startConnectionMonitor();
-  await Promise.all([initI18n(language), loadStartupStatus(config)]);
+  appRouter(config);
+  // The guards first ran on the merchant config's flags; the platform's reported flags win.
+  void checkStartupStatus(config).then(() => existingRouter()?.revalidate());
+  await initI18n(language);
   startSessionServices(config, (to) => void existingRouter()?.navigate(to, { replace: true }));
   root.render(
     <StrictMode>

@@ -75,7 +75,7 @@ export function buildRoutes(config: MerchantConfig, leave: (url: string) => void
 
 let router: DataRouter | undefined;
 
-/** The app's one browser router (created on first use, after startup decided the mode is normal). */
+/** The app's one browser router (created at boot, before the status is known, so the landing screen loads early). */
 export function appRouter(config: MerchantConfig): DataRouter {
   router ??= createBrowserRouter(buildRoutes(config));
   return router;
