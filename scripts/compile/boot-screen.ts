@@ -1,6 +1,6 @@
 // The boot screen: static markup inside <div id="root"> of every brand's index.html, styled by
 // rules appended to the brand's theme stylesheet, so the first response paints the brand (bar
-// colour, logo, name) before any script has arrived — with no inline script or style, so the CSP
+// colour, logo, name) before any script or image has arrived — with no inline script or style, so the CSP
 // stays `script-src 'self'`. React's createRoot().render replaces it.
 // It has the shape of home's brand bar (app.css .brand-bar) so the home screen takes its place
 // without a jump; colours come only from tokens the compiler checks for AA contrast
@@ -9,11 +9,23 @@ import { escapeXml } from './theme';
 
 export const BOOT_SCREEN_ID = 'boot';
 
-export function renderBootScreen(brandName: string): string {
+/**
+ * The brand's logo SVG (the same markup as icons/logo.svg) sized for the bar and hidden from
+ * assistive technology (the name beside it says the same). Inline rather than an <img>: the boot
+ * screen then needs no request at all, and on HTTP/1.1 the entry script gets the connection instead.
+ */
+export function inlineLogo(svg: string): string {
+  return svg.replace(/<svg\b([^>]*)>/, (_, attrs: string) => {
+    const kept = attrs.replace(/\s(width|height|role|aria-label|aria-hidden|focusable|class)="[^"]*"/g, '');
+    return `<svg${kept} class="boot-screen__logo" width="36" height="36" aria-hidden="true" focusable="false">`;
+  }).replace(/>\s+</g, '><').trim();
+}
+
+export function renderBootScreen(brandName: string, logoSvg: string): string {
   const name = escapeXml(brandName);
   return [
     `<div class="boot-screen" data-screen="${BOOT_SCREEN_ID}" aria-busy="true">`,
-    `<div class="boot-screen__bar"><img class="boot-screen__logo" src="/icons/logo.svg" alt="" width="36" height="36" /><span class="boot-screen__name">${name}</span></div>`,
+    `<div class="boot-screen__bar">${inlineLogo(logoSvg)}<span class="boot-screen__name">${name}</span></div>`,
     `</div>`,
   ].join('');
 }

@@ -9,7 +9,7 @@ import { createMerchantArchive, createSharedPart, type SharedArchivePart } from 
 import { isCompressible, precompressFile, withPrecompressed } from './compress';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
-import { preloadModules, readViteManifest, type ViteManifest } from './preload';
+import { entryStylesheets, preloadModules, readViteManifest, type ViteManifest } from './preload';
 import { validateMerchants, type ValidMerchant } from './validate';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -104,6 +104,8 @@ interface SharedApp {
   readonly archivePart: SharedArchivePart;
   /** Vite's build manifest, when the build wrote one (a stand-in build in tests may not). */
   readonly manifest: ViteManifest | undefined;
+  /** The entry's stylesheets (path → CSS), folded into each brand's stylesheet. */
+  readonly appStylesheets: ReadonlyMap<string, string>;
 }
 
 async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: string): Promise<ArtifactEntry> {
@@ -111,7 +113,7 @@ async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: str
   const dir = join(outDir, config.code);
   shareAppFiles(app.dir, app.files, dir);
   const modulePreloads = app.manifest ? preloadModules(app.manifest, config.defaultLanguage) : [];
-  const own = withPrecompressed(renderMerchantFiles(app.template, config, theme, { modulePreloads }).files, { effort: 'fast' });
+  const own = withPrecompressed(renderMerchantFiles(app.template, config, theme, { modulePreloads, appStylesheets: app.appStylesheets }).files, { effort: 'fast' });
   for (const [rel, body] of own) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
     writeFileSync(join(dir, rel), body);
@@ -189,7 +191,9 @@ export async function compile(opts: CompileOptions = {}): Promise<CompileResult>
     const te = performance.now();
     const staging = join(tmp, '.shared');
     const files = await stageSharedFiles(appDir, listAppFiles(appDir), staging);
-    const app: SharedApp = { dir: staging, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(staging, files), manifest: readViteManifest(appDir) };
+    const manifest = readViteManifest(appDir);
+    const appStylesheets = new Map((manifest ? entryStylesheets(manifest) : []).map((path) => [path, readFileSync(join(appDir, path), 'utf8')]));
+    const app: SharedApp = { dir: staging, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(staging, files), manifest, appStylesheets };
     const emitted: ArtifactEntry[] = [];
     for (const merchant of selected) {
       emitted.push(await emitMerchant(merchant, app, tmp));

@@ -6,12 +6,13 @@ import type { MerchantConfig } from '../../src/config/merchant-config.generated'
 import { BOOT_NAMESPACES } from '../../src/i18n/i18n';
 import { BOOT_SCREEN_CSS } from './boot-screen';
 import { renderIndexHtml } from './html';
+import { renderMerchantFiles } from './merchant-files';
 import { PROJECT_ROOT } from './index';
-import { BOOT_LOCALE_NAMESPACES, bootLocales, preloadModules, type ViteManifest } from './preload';
+import { BOOT_LOCALE_NAMESPACES, bootLocales, entryStylesheets, preloadModules, type ViteManifest } from './preload';
 import { loadTheme } from './theme';
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/index-1.css'] },
   '_runtime.js': { file: 'assets/runtime-1.js' },
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
   'src/features/home/home-screen.tsx': { file: 'assets/home-screen-1.js', isDynamicEntry: true, imports: ['index.html', '_runtime.js', '_shared.js'] },
@@ -50,7 +51,8 @@ describe('boot screen', () => {
       modulePreloads: ['/assets/home-screen-1.js'],
     });
     expect(html).toMatch(/<div id="root"><div class="boot-screen" data-screen="boot" aria-busy="true">.*Demo &lt;Casino&gt;.*<\/div><\/div>/);
-    expect(html).toContain('<img class="boot-screen__logo" src="/icons/logo.svg" alt="" width="36" height="36" />');
+    expect(html).toMatch(/<svg [^>]*class="boot-screen__logo" width="36" height="36" aria-hidden="true" focusable="false">.*<\/svg><span class="boot-screen__name">/);
+    expect(html).not.toContain('aria-label="Demo');
     expect(html.indexOf('src="/assets/index-1.js"')).toBeLessThan(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/home-screen-1.js">'));
   });
 
@@ -60,5 +62,23 @@ describe('boot screen', () => {
     expect(html).toContain('data-screen="boot"');
     expect(BOOT_SCREEN_CSS).toContain('background: var(--color-header); color: var(--color-on-header)');
     expect(BOOT_SCREEN_CSS).not.toMatch(/#[0-9a-f]{3,6}\b|\b(left|right)\s*:|margin-left|padding-left/i);
+  });
+});
+
+describe('one stylesheet per brand', () => {
+  it("folds the application's entry stylesheet into the brand's and drops Vite's link to it", () => {
+    const demo = JSON.parse(readFileSync(join(PROJECT_ROOT, 'merchants/demo.json'), 'utf8')) as MerchantConfig;
+    const theme = loadTheme(join(PROJECT_ROOT, 'themes'), 'emerald');
+    expect(entryStylesheets(manifest)).toEqual(['assets/index-1.css']);
+    const template = readFileSync(join(PROJECT_ROOT, 'index.html'), 'utf8').replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>');
+    const { files } = renderMerchantFiles(template, demo, theme, { appStylesheets: new Map([['assets/index-1.css', '.app-shell{display:flex}']]) });
+    const html = String(files.get('index.html'));
+    expect(html).not.toContain('/assets/index-1.css');
+    const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/theme-[0-9a-f]+\.css)" \/>/g)].map((m) => m[1]);
+    expect(links).toHaveLength(1);
+    const css = String(files.get((links[0] ?? '').slice(1)));
+    expect(css).toContain('--color-primary: #0b6b4f');
+    expect(css).toContain('.boot-screen__bar');
+    expect(css.indexOf('--color-primary')).toBeLessThan(css.indexOf('.app-shell{display:flex}'));
   });
 });

@@ -69,3 +69,8 @@ export function preloadModules(manifest: ViteManifest, defaultLanguage: Language
   }
   return [...wanted].map((key) => `/${manifest[key]?.file ?? key}`);
 }
+
+/** The entry's own stylesheets (Vite links them from index.html), as artifact paths. */
+export function entryStylesheets(manifest: ViteManifest): string[] {
+  return entryKeys(manifest).flatMap((key) => [...(manifest[key]?.css ?? [])]);
+}
