@@ -4,6 +4,7 @@
 // (the shell stays inert until it is known, see app.tsx). The HTML has preloaded the landing
 // screen and the default strings, and painted the brand's boot screen meanwhile.
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { configure } from './api/client';
 import { readMerchantConfig, type MerchantConfig } from './config/merchant-config';
@@ -12,9 +13,9 @@ import { currentLanguageCode, initialLanguage, startLanguage } from './state/lan
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error-screen';
 import { monitoredFetch, startConnectionMonitor } from './app/connection-monitor';
-import { appRouter, existingRouter } from './app/router';
+import { appRouter, existingRouter, routerReady } from './app/router';
 import { startSessionServices } from './app/session-services';
-import { applyConfiguredStartup, checkStartupStatus } from './app/startup';
+import { applyConfiguredStartup, checkStartupStatus, expectStartupStatus } from './app/startup';
 import './app/app.css';
 import './ui/ui.css';
 
@@ -42,16 +43,26 @@ async function boot(): Promise<void> {
   startLanguage(language);
   applyConfiguredStartup(config);
   startConnectionMonitor();
-  appRouter(config);
-  // The guards first ran on the merchant config's flags; the platform's reported flags win.
-  void checkStartupStatus(config).then(() => existingRouter()?.revalidate());
-  await initI18n(language);
+  expectStartupStatus();
+  // The landing screen (preloaded by the HTML) loads while the strings do; the first render waits
+  // for both so it is the screen itself, not a fallback, and it commits at once (flushSync).
+  await Promise.all([initI18n(language), routerReady(appRouter(config))]);
   startSessionServices(config, (to) => void existingRouter()?.navigate(to, { replace: true }));
-  root.render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
   );
+  // The status call goes out once the screen is painted: it never holds the first paint back, and
+  // the shell stays inert until it answers. The guards first ran on the merchant config's flags;
+  // the platform's reported flags win.
+  afterNextPaint(() => void checkStartupStatus(config).then(() => existingRouter()?.revalidate()));
+}
+
+function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 void boot();

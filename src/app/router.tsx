@@ -85,3 +85,15 @@ export function appRouter(config: MerchantConfig): DataRouter {
 export function existingRouter(): DataRouter | undefined {
   return router;
 }
+
+/** Resolves once the router has run its first match: guards decided, the landing screen's code loaded. */
+export function routerReady(dataRouter: DataRouter): Promise<void> {
+  if (dataRouter.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = dataRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -35,9 +35,14 @@ export async function loadStartupStatus(config: MerchantConfig): Promise<void> {
   }
 }
 
+/** From now on the shell renders inert until checkStartupStatus settles. */
+export function expectStartupStatus(): void {
+  statusCheck.pending = true;
+}
+
 /**
- * The first status check, made while the shell renders (it no longer waits for it): pending until
- * the platform answered or could not be reached. loadStartupStatus never rejects.
+ * The first status check, made once the shell is on screen (the first render does not wait for
+ * it): pending until the platform answered or could not be reached. loadStartupStatus never rejects.
  */
 export async function checkStartupStatus(config: MerchantConfig): Promise<void> {
   statusCheck.pending = true;
