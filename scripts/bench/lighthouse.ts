@@ -6,6 +6,7 @@
 // shared machine hits both; prints medians and the LCP ratio app/floor. Not a timed test.
 //   LH_RUNS=5 npm run bench:lighthouse      more runs per page (default 3)
 //   npm run bench:lighthouse -- --no-build  use dist/ as it is
+//   LH_MERCHANTS=demo npm run bench:lighthouse   only these merchants (the floor always runs)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -14,7 +15,7 @@ import { join, relative } from 'node:path';
 import { compile, PROJECT_ROOT } from '../compile/index';
 import { isCompressible, precompressFile } from '../compile/compress';
 
-const MERCHANTS = ['demo', 'mono', 'atlas'] as const;
+const MERCHANTS = (process.env.LH_MERCHANTS ?? 'demo,mono,atlas').split(',').filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLOOR_HOST = 'floor.localhost';
