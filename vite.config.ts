@@ -40,6 +40,9 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // .vite/manifest.json: the compiler reads it to preload each brand's landing chunks and its
+    // default language's strings (it is not copied into the artifacts).
+    manifest: true,
     target: 'es2020',
     rolldownOptions: {
       output: {

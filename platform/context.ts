@@ -33,6 +33,8 @@ export interface PlatformContext {
   now: () => number;
   settings: PlatformSettings;
   distDir: string;
+  /** Extra static sites by host name (no port) → folder, served like an artifact (see PlatformOptions.sites). */
+  sites: ReadonlyMap<string, string>;
   dev: boolean;
 }
 

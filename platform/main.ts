@@ -1,10 +1,11 @@
 // `npm start`: builds the artifacts if missing, opens (and on first run seeds) the database, serves everything.
-// `npm start -- --reset` restores the seed. Env: PORT (default 8080), LOBBY_DB (path or ':memory:'), LOBBY_DEV=0.
+// `npm start -- --reset` restores the seed. Env: PORT (default 8080), LOBBY_DB (path or ':memory:'), LOBBY_DEV=0,
+// LOBBY_SITES (extra static sites by host, e.g. floor.localhost=/tmp/floor).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetDatabase, DEMO_ACCOUNTS } from './db/seed';
-import { buildPlatform, DEFAULT_DB_PATH } from './server';
+import { buildPlatform, DEFAULT_DB_PATH, parseSites } from './server';
 
 const distDir = 'dist';
 if (!existsSync(join(distDir, 'merchants.json'))) {
@@ -14,7 +15,7 @@ if (!existsSync(join(distDir, 'merchants.json'))) {
 }
 
 const dbPath = process.env.LOBBY_DB ?? DEFAULT_DB_PATH;
-const app = await buildPlatform({ dbPath, distDir, logger: process.env.LOBBY_LOG === '1' });
+const app = await buildPlatform({ dbPath, distDir, sites: parseSites(process.env.LOBBY_SITES), logger: process.env.LOBBY_LOG === '1' });
 if (process.argv.includes('--reset')) {
   await resetDatabase(app.platform.db, app.platform.merchants);
   console.log(`Database ${dbPath} reset to the seed.`);

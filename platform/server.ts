@@ -23,6 +23,12 @@ export interface PlatformOptions {
   dbPath?: string;
   merchantsDir?: string;
   distDir?: string;
+  /**
+   * Extra static sites: host name (without port) → folder served exactly like an artifact
+   * (precompressed siblings, history fallback to its index.html, the same headers). Used by
+   * `npm run bench:lighthouse` to serve its floor page from the same server; env LOBBY_SITES.
+   */
+  sites?: Readonly<Record<string, string>>;
   /** Dev endpoints (/__dev/*). Default on unless LOBBY_DEV=0. */
   dev?: boolean;
   now?: () => number;
@@ -32,6 +38,17 @@ export interface PlatformOptions {
 }
 
 export const DEFAULT_DB_PATH = join('data', 'lobby.sqlite');
+
+/** LOBBY_SITES="floor.localhost=/tmp/floor,other.localhost=./site" → { host: folder }. */
+export function parseSites(value: string | undefined): Record<string, string> {
+  const sites: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    sites[pair.slice(0, at).trim().toLowerCase()] = pair.slice(at + 1).trim();
+  }
+  return sites;
+}
 
 type KeyPurpose = 'default' | 'legacy';
 
@@ -67,6 +84,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
     now,
     settings: { ...DEFAULT_SETTINGS, ...opts.settings },
     distDir: opts.distDir ?? 'dist',
+    sites: new Map(Object.entries(opts.sites ?? {}).map(([host, dir]) => [host.toLowerCase(), dir])),
     dev: opts.dev ?? process.env.LOBBY_DEV !== '0',
   };
 

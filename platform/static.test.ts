@@ -1,4 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPrecompressed } from '../scripts/compile/compress';
+import { acceptedEncodings } from './static';
 import { startPlatform, type TestPlatform } from './test-helpers';
 
 let p: TestPlatform;
@@ -60,5 +66,70 @@ describe('artifact serving', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('precompressed artifacts', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'lobby-static-'));
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+  const html = '<!doctype html><title>demo artifact</title>' + '<p>hello</p>'.repeat(200);
+  let site: TestPlatform;
+  beforeAll(async () => {
+    const files = withPrecompressed(new Map<string, string | Buffer>([['index.html', html], ['assets/app-1.js', script], ['icons/icon.png', Buffer.from([137, 80, 78, 71])]]), { effort: 'fast' });
+    for (const [rel, body] of files) {
+      mkdirSync(join(dist, 'demo', rel, '..'), { recursive: true });
+      writeFileSync(join(dist, 'demo', rel), body);
+    }
+    site = await startPlatform({ distDir: dist, sites: { 'floor.localhost': join(dist, 'demo') } });
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const fetch = (url: string, acceptEncoding?: string) =>
+    site.app.inject({ url, headers: { host: 'demo.localhost', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } });
+
+  it('prefers br, then gzip, honours q=0 and falls back to identity', () => {
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip;q=1, br;q=0.5')).toEqual(['gzip', 'br']);
+    expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('*;q=0.1, br;q=0')).toEqual(['gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+    expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+
+  it('sends the brotli or gzip sibling with Content-Encoding, Vary and the original type and cache policy', async () => {
+    const br = await fetch('/assets/app-1.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+
+    const gz = await fetch('/assets/app-1.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const identity = await fetch('/assets/app-1.js', 'br;q=0, gzip;q=0');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toBe('Accept-Encoding');
+    expect(identity.body).toBe(script);
+  });
+
+  it('compresses the history fallback too, serves an extra site by host the same way, and leaves images alone', async () => {
+    const page = await fetch('/m/home', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
+    const other = await site.app.inject({ url: '/m/anything', headers: { host: 'floor.localhost:9999', 'accept-encoding': 'gzip' } });
+    expect(other.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(other.rawPayload).toString()).toBe(html);
+    expect((await site.app.inject({ url: '/assets/missing.js', headers: { host: 'floor.localhost' } })).statusCode).toBe(404);
+    const png = await fetch('/icons/icon.png', 'br, gzip');
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.headers['content-type']).toBe('image/png');
   });
 });

@@ -1,7 +1,8 @@
 // Serves each merchant's built artifact (dist/<code>/) by Host, the platform's generated images and the demo game page.
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCompressible, PRECOMPRESSED_ENCODINGS, type ContentEncoding } from '../scripts/compile/compress';
 import { ApiError, failure } from './contract';
 import type { PlatformContext } from './context';
 import { headerValue } from './http';
@@ -39,16 +40,53 @@ function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-async function sendFile(reply: FastifyReply, file: string, cacheControl: string): Promise<boolean> {
+async function isFile(file: string): Promise<boolean> {
   try {
-    const info = await stat(file);
-    if (!info.isFile()) return false;
+    return (await stat(file)).isFile();
   } catch {
     return false;
   }
-  const body = await readFile(file);
-  reply.header('Cache-Control', cacheControl).type(CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
-  await reply.send(body);
+}
+
+/**
+ * The encodings an Accept-Encoding header allows, best first among those we have precompressed
+ * (br, then gzip): q=0 refuses one, '*' stands for any not named, higher q wins, ties keep br first.
+ */
+export function acceptedEncodings(header: string | undefined): ContentEncoding[] {
+  const q = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number.parseFloat(qParam.slice(2)) : 1;
+    q.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (encoding: string): number => q.get(encoding) ?? q.get('*') ?? 0;
+  return PRECOMPRESSED_ENCODINGS.map((e) => e.encoding)
+    .filter((encoding) => weight(encoding) > 0)
+    .sort((a, b) => weight(b) - weight(a));
+}
+
+/**
+ * Sends a file of an artifact; when the compiler left a precompressed sibling (<file>.br / .gz)
+ * that the client accepts, that one goes out with Content-Encoding and the original's type.
+ */
+async function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): Promise<boolean> {
+  if (!(await isFile(file))) return false;
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  reply.header('Cache-Control', cacheControl).type(type);
+  if (isCompressible(file)) {
+    // The reply differs by Accept-Encoding whichever variant goes out, so caches must key on it.
+    reply.header('Vary', 'Accept-Encoding');
+    for (const encoding of acceptedEncodings(headerValue(req, 'Accept-Encoding'))) {
+      const sibling = `${file}${PRECOMPRESSED_ENCODINGS.find((e) => e.encoding === encoding)?.suffix ?? ''}`;
+      if (!(await isFile(sibling))) continue;
+      reply.header('Content-Encoding', encoding);
+      await reply.send(await readFile(sibling));
+      return true;
+    }
+  }
+  await reply.send(await readFile(file));
   return true;
 }
 
@@ -113,17 +151,20 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get('/*', async (req: FastifyRequest, reply) => {
     const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
     if (path.startsWith('/wps/') || path.startsWith('/__dev/')) return notFound(reply);
-    const merchant = merchantForHost(ctx, headerValue(req, 'Host'));
-    const root = join(ctx.distDir, merchant.code);
+    const host = headerValue(req, 'Host');
+    const site = ctx.sites.get((host ?? '').toLowerCase().replace(/:\d+$/, ''));
+    const merchant = merchantForHost(ctx, host);
+    const root = resolve(site ?? join(ctx.distDir, merchant.code));
     const file = normalize(join(root, path));
     if (!file.startsWith(root + sep) && file !== root) return notFound(reply);
     const immutable = path.startsWith('/assets/');
-    if (path !== '/' && !path.endsWith('/') && (await sendFile(reply, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache'))) return reply;
+    if (path !== '/' && !path.endsWith('/') && (await sendFile(req, reply, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache'))) return reply;
     // History fallback: any page path (no extension, or .html such as the legacy /register.html)
     // is the app, which routes it itself — including a merchant's extra routes and its not-found screen.
     const ext = extname(path);
     if (!path.startsWith('/assets/') && (ext === '' || ext === '.html')) {
-      if (await sendFile(reply, join(root, 'index.html'), 'no-cache')) return reply;
+      if (await sendFile(req, reply, join(root, 'index.html'), 'no-cache')) return reply;
+      if (site) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       return reply.code(503).type('text/plain; charset=utf-8').send(`The ${merchant.code} artifact is not built (dist/${merchant.code}/index.html missing). Run npm run build.`);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -1,6 +1,10 @@
-// Boot: read the injected merchant config, configure the API client, then start i18n (in the
-// remembered or default language) and ask the platform for the startup mode in parallel; render.
+// Boot: read the injected merchant config, configure the API client, start the router (its
+// landing screen loads now) and ask the platform for the startup mode, then render as soon as
+// the strings of the remembered or default language are in — without waiting for the status
+// (the shell stays inert until it is known, see app.tsx). The HTML has preloaded the landing
+// screen and the default strings, and painted the brand's boot screen meanwhile.
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { configure } from './api/client';
@@ -11,9 +15,9 @@ import { currentLanguageCode, initialLanguage, startLanguage } from './state/lan
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error-screen';
 import { monitoredFetch, startConnectionMonitor } from './app/connection-monitor';
-import { existingRouter } from './app/router';
+import { appRouter, existingRouter, routerReady } from './app/router';
 import { startSessionServices } from './app/session-services';
-import { applyConfiguredStartup, loadStartupStatus } from './app/startup';
+import { applyConfiguredStartup, checkStartupStatus, expectStartupStatus } from './app/startup';
 import './app/app.css';
 import './ui/ui.css';
 
@@ -45,15 +49,28 @@ async function boot(): Promise<void> {
   startLanguage(language);
   applyConfiguredStartup(config);
   startConnectionMonitor();
-  await Promise.all([initI18n(language), loadStartupStatus(config)]);
+  expectStartupStatus();
+  // The landing screen (preloaded by the HTML) loads while the strings do; the first render waits
+  // for both so it is the screen itself, not a fallback, and it commits at once (flushSync).
+  await Promise.all([initI18n(language), routerReady(appRouter(config))]);
   startSessionServices(config, (to) => void existingRouter()?.navigate(to, { replace: true }));
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18next}>
-        <App config={config} />
-      </I18nextProvider>
-    </StrictMode>,
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18next}>
+          <App config={config} />
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
+  // The status call goes out once the screen is painted: it never holds the first paint back, and
+  // the shell stays inert until it answers. The guards first ran on the merchant config's flags;
+  // the platform's reported flags win.
+  afterNextPaint(() => void checkStartupStatus(config).then(() => existingRouter()?.revalidate()));
+}
+
+function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 void boot();

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, compile } from './index';
 
@@ -59,8 +60,18 @@ describe('compile', () => {
     const result = await run(dir);
     expect(result.ok).toBe(true);
     const out = join(dir, 'dist/demo');
-    expect(readdirSync(out).sort()).toEqual(['assets', 'icons', 'index.html', 'manifest.webmanifest']);
-    expect(readdirSync(join(out, 'icons')).sort()).toEqual(['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'logo.svg']);
+    expect(readdirSync(out).sort()).toEqual(['assets', 'icons', 'index.html', 'index.html.br', 'index.html.gz', 'manifest.webmanifest', 'manifest.webmanifest.br', 'manifest.webmanifest.gz']);
+    // PNGs are compressed already; every text file has its precompressed siblings.
+    expect(readdirSync(join(out, 'icons')).sort()).toEqual(['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'logo.svg', 'logo.svg.br', 'logo.svg.gz']);
+    const assets = readdirSync(join(out, 'assets'));
+    for (const text of assets.filter((f) => /\.(js|css)$/.test(f))) {
+      expect(assets, text).toContain(`${text}.br`);
+      expect(assets, text).toContain(`${text}.gz`);
+      const original = readFileSync(join(out, 'assets', text));
+      expect(brotliDecompressSync(readFileSync(join(out, 'assets', `${text}.br`))).equals(original), text).toBe(true);
+      expect(gunzipSync(readFileSync(join(out, 'assets', `${text}.gz`))).equals(original), text).toBe(true);
+    }
+    expect(gunzipSync(readFileSync(join(out, 'index.html.gz'))).toString()).toBe(readFileSync(join(out, 'index.html'), 'utf8'));
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('<title>Demo Casino</title>');
     expect(html).toContain('<meta name="theme-color" content="#0b6b4f" />');
@@ -79,6 +90,8 @@ describe('compile', () => {
     const listing = execFileSync('tar', ['-tzf', join(dir, 'dist/demo.tar.gz')], { encoding: 'utf8' });
     expect(listing).toContain('index.html');
     expect(listing).toContain('assets/index-abc.js');
+    expect(listing).toContain('assets/index-abc.js.br');
+    expect(listing).toContain('index.html.gz');
     // The two-member archive unpacks to exactly the artifact folder.
     const unpacked = join(dir, 'unpacked');
     mkdirSync(unpacked);

@@ -3,14 +3,21 @@
 import type { MerchantConfig } from '../../src/config/merchant-config.generated';
 import { LANGUAGES } from '../../src/config/languages';
 import { MERCHANT_CONFIG_ELEMENT_ID } from '../../src/config/merchant-config';
-import { escapeXml, type ThemeTokens } from './theme';
+import { renderBootScreen } from './boot-screen';
+import { escapeXml, renderLogo, type ThemeTokens } from './theme';
 
 export const HEAD_MARKER = '<!--lobby:head-->';
 export const CONFIG_MARKER = '<!--lobby:config-->';
 
 export interface HeadAssets {
   readonly themeCssHref: string;
+  /** JavaScript modules fetched alongside the entry script (landing screen, default strings). */
+  readonly modulePreloads?: readonly string[];
+  /** Stylesheets Vite linked that the brand's stylesheet now contains: their <link>s go. */
+  readonly foldedStylesheets?: readonly string[];
 }
+
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** JSON that is safe inside <script type="application/json">: no '</script>' or '<!--' can break out. */
 export function jsonForHtml(value: unknown): string {
@@ -44,8 +51,16 @@ export function renderIndexHtml(template: string, config: MerchantConfig, theme:
   const { $schema: _schema, translationThreshold: _threshold, ...clientConfig } = config;
   const configBlock = `<script type="application/json" id="${MERCHANT_CONFIG_ELEMENT_ID}">${jsonForHtml(clientConfig)}</script>`;
   const dir = 'rtl' in lang && lang.rtl ? ' dir="rtl"' : '';
-  return template
+  // After the entry script Vite put in <head>, so that one is asked for first.
+  const preloads = (assets.modulePreloads ?? []).map((href) => `  <link rel="modulepreload" crossorigin href="${escapeXml(href)}">\n  `).join('');
+  let page = template;
+  for (const href of assets.foldedStylesheets ?? []) {
+    page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+  }
+  return page
     .replace(/<html lang="[^"]*"[^>]*>/, `<html lang="${lang.locale}"${dir}>`)
     .replace(HEAD_MARKER, head)
+    .replace('</head>', `${preloads}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${renderBootScreen(config.name, renderLogo(theme, config.name))}</div>`)
     .replace(CONFIG_MARKER, configBlock);
 }

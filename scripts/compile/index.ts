@@ -3,14 +3,20 @@
 // It builds into a temporary folder and swaps it in, so no half-written dist/ is ever left.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { link, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMerchantArchive, createSharedPart, type SharedArchivePart } from './archive';
+import { isCompressible, precompressFile, withPrecompressed } from './compress';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
+import { entryStylesheets, preloadModules, readViteManifest, type ViteManifest } from './preload';
 import { validateMerchants, type ValidMerchant } from './validate';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Merchants emitted concurrently (libuv's pool has 4 threads by default). */
+const EMIT_CONCURRENCY = 4;
 
 export interface CompileOptions {
   readonly root?: string;
@@ -48,13 +54,69 @@ export async function buildApplication(root: string, outDir: string): Promise<vo
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
-/** The application's files every merchant shares (all but the index.html template), sorted. */
+/**
+ * The application's files every merchant shares, sorted: all but the index.html template and
+ * Vite's build manifest (.vite/), which only the compiler reads.
+ */
 function listAppFiles(appDir: string): string[] {
   return readdirSync(appDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => relative(appDir, join(e.parentPath, e.name)))
-    .filter((rel) => rel !== 'index.html')
+    .filter((rel) => rel !== 'index.html' && !rel.startsWith('.vite'))
     .sort();
+}
+
+/**
+ * The shared files plus their .br/.gz siblings, gathered in one folder (hard links to the build,
+ * compressed files written once): the source every merchant's artifact links to and the archive's
+ * shared part is tarred from. Compressing here, once, keeps the per-merchant cost flat.
+ */
+async function stageSharedFiles(appDir: string, files: string[], staging: string): Promise<string[]> {
+  shareAppFiles(appDir, files, staging);
+  const compressed = await Promise.all(
+    files.filter(isCompressible).map(async (rel) => {
+      const { br, gz } = await precompressFile(readFileSync(join(staging, rel)));
+      writeFileSync(join(staging, `${rel}.br`), br);
+      writeFileSync(join(staging, `${rel}.gz`), gz);
+      return [`${rel}.br`, `${rel}.gz`];
+    }),
+  );
+  return [...files, ...compressed.flat()].sort();
+}
+
+/** Creates every parent folder of these files once. */
+function makeParents(target: string, files: Iterable<string>): void {
+  const made = new Set<string>();
+  for (const rel of files) {
+    const parent = dirname(join(target, rel));
+    if (made.has(parent)) continue;
+    mkdirSync(parent, { recursive: true });
+    made.add(parent);
+  }
+}
+
+/**
+ * Per merchant: hard links to the shared files, and its own files. Creating a file costs about
+ * fifty times a hard link here, and with the .br/.gz siblings a merchant has twice as many own
+ * files, so an own file whose bytes another merchant already wrote (icons, the stylesheet and their
+ * siblings are the same for every merchant of a theme) is linked to that one instead of written again.
+ */
+async function writeArtifact(app: SharedApp, own: ReadonlyMap<string, string | Buffer>, target: string): Promise<void> {
+  makeParents(target, [...app.files, ...own.keys()]);
+  await Promise.all([
+    ...app.files.map((rel) => link(join(app.dir, rel), join(target, rel)).catch(() => writeFile(join(target, rel), readFileSync(join(app.dir, rel))))),
+    ...[...own].map(async ([rel, body]) => {
+      const key = createHash('sha1').update(body).digest('hex');
+      const first = app.ownFilesByContent.get(key);
+      if (first) {
+        await link(await first, join(target, rel)).catch(() => writeFile(join(target, rel), body));
+        return;
+      }
+      const written = writeFile(join(target, rel), body).then(() => join(target, rel));
+      app.ownFilesByContent.set(key, written);
+      await written;
+    }),
+  ]);
 }
 
 /** Hard-link the shared hashed assets (same bytes for every merchant); copy if linking is not possible. */
@@ -79,20 +141,22 @@ interface SharedApp {
   readonly files: string[];
   readonly template: string;
   readonly archivePart: SharedArchivePart;
+  /** Vite's build manifest, when the build wrote one (a stand-in build in tests may not). */
+  readonly manifest: ViteManifest | undefined;
+  /** The entry's stylesheets (path → CSS), folded into each brand's stylesheet. */
+  readonly appStylesheets: ReadonlyMap<string, string>;
+  /** sha1 of a merchant's own file → where it was first written (the others link to it). */
+  readonly ownFilesByContent: Map<string, Promise<string>>;
 }
 
 async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: string): Promise<ArtifactEntry> {
   const { config, theme } = merchant;
   const dir = join(outDir, config.code);
-  shareAppFiles(app.dir, app.files, dir);
-  const own = renderMerchantFiles(app.template, config, theme).files;
-  for (const [rel, body] of own) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), body);
-  }
+  const modulePreloads = app.manifest ? preloadModules(app.manifest, config.defaultLanguage) : [];
+  const own = withPrecompressed(renderMerchantFiles(app.template, config, theme, { modulePreloads, appStylesheets: app.appStylesheets }).files, { effort: 'fast' });
   const archive = `${config.code}.tar.gz`;
   const bytes = createMerchantArchive(app.archivePart, own);
-  writeFileSync(join(outDir, archive), bytes);
+  await Promise.all([writeArtifact(app, own, dir), mkdir(outDir, { recursive: true }).then(() => writeFile(join(outDir, archive), bytes))]);
   return {
     code: config.code,
     name: config.name,
@@ -161,14 +225,26 @@ export async function compile(opts: CompileOptions = {}): Promise<CompileResult>
     appDir = resolve(appDir);
     timings.appBuildMs = performance.now() - tb;
     const te = performance.now();
-    const files = listAppFiles(appDir);
-    const app: SharedApp = { dir: appDir, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(appDir, files) };
+    const staging = join(tmp, '.shared');
+    const files = await stageSharedFiles(appDir, listAppFiles(appDir), staging);
+    const manifest = readViteManifest(appDir);
+    const appStylesheets = new Map((manifest ? entryStylesheets(manifest) : []).map((path) => [path, readFileSync(join(appDir, path), 'utf8')]));
+    const app: SharedApp = { dir: staging, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(staging, files), manifest, appStylesheets, ownFilesByContent: new Map() };
+    // A few merchants in flight at once: rendering is quick, their file-system calls overlap.
     const emitted: ArtifactEntry[] = [];
-    for (const merchant of selected) {
-      emitted.push(await emitMerchant(merchant, app, tmp));
-      log(`built ${merchant.config.code} → ${join(opts.outDir ?? 'dist', merchant.config.code)}/`);
-    }
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < selected.length) {
+        const index = next++;
+        const merchant = selected[index];
+        if (merchant) emitted[index] = await emitMerchant(merchant, app, tmp);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(EMIT_CONCURRENCY, selected.length) }, worker));
+    for (const merchant of selected) log(`built ${merchant.config.code} → ${join(opts.outDir ?? 'dist', merchant.config.code)}/`);
     timings.emitMs = performance.now() - te;
+    // The artifacts hold their own hard links; the staging folder must not ship in dist/.
+    rmSync(staging, { recursive: true, force: true });
 
     if (only && existsSync(outDir)) {
       // Partial build: swap each merchant in on its own, keep the others.

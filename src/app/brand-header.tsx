@@ -56,7 +56,8 @@ export function BrandHeader() {
   return (
     <header className="brand-header" data-testid="app-header" data-variant="brand">
       <div className="brand-bar">
-        <img className="brand-bar__logo" src="/icons/logo.svg" alt={t('home.logo_alt', { brand: config.name })} width={36} height={36} />
+        {/* Low priority: a 36 px icon must not take a connection from the scripts on a slow network. */}
+        <img className="brand-bar__logo" src="/icons/logo.svg" alt={t('home.logo_alt', { brand: config.name })} width={36} height={36} fetchPriority="low" />
         <span className="brand-bar__name" data-testid="brand-name">
           {config.name}
         </span>

@@ -75,7 +75,7 @@ export function buildRoutes(config: MerchantConfig, leave: (url: string) => void
 
 let router: DataRouter | undefined;
 
-/** The app's one browser router (created on first use, after startup decided the mode is normal). */
+/** The app's one browser router (created at boot, before the status is known, so the landing screen loads early). */
 export function appRouter(config: MerchantConfig): DataRouter {
   router ??= createBrowserRouter(buildRoutes(config));
   return router;
@@ -84,4 +84,16 @@ export function appRouter(config: MerchantConfig): DataRouter {
 /** The router if it exists yet (session expiry navigates through it). */
 export function existingRouter(): DataRouter | undefined {
   return router;
+}
+
+/** Resolves once the router has run its first match: guards decided, the landing screen's code loaded. */
+export function routerReady(dataRouter: DataRouter): Promise<void> {
+  if (dataRouter.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = dataRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -5,7 +5,7 @@ import { apiClient } from '../api/client';
 import type { SystemStatus } from '../api/contract.generated';
 import { setPlatformFlags } from '../config/flags';
 import type { MerchantConfig } from '../config/merchant-config';
-import { applyStartupStatus } from '../state/startup-store';
+import { applyStartupStatus, statusCheck } from '../state/startup-store';
 
 /** Until the platform answers (or if it cannot be reached), the merchant config's choices apply. */
 export function applyConfiguredStartup(config: MerchantConfig): void {
@@ -32,5 +32,23 @@ export async function loadStartupStatus(config: MerchantConfig): Promise<void> {
     // Offline or a broken platform: start normally on the merchant config; the banner says why
     // data is missing and the next calls will tell more.
     else applyConfiguredStartup(config);
+  }
+}
+
+/** From now on the shell renders inert until checkStartupStatus settles. */
+export function expectStartupStatus(): void {
+  statusCheck.pending = true;
+}
+
+/**
+ * The first status check, made once the shell is on screen (the first render does not wait for
+ * it): pending until the platform answered or could not be reached. loadStartupStatus never rejects.
+ */
+export async function checkStartupStatus(config: MerchantConfig): Promise<void> {
+  statusCheck.pending = true;
+  try {
+    await loadStartupStatus(config);
+  } finally {
+    statusCheck.pending = false;
   }
 }

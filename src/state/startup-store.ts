@@ -44,6 +44,16 @@ export function applyStartupStatus(status: StartupStatus): void {
   Object.assign(startupStore, templatesOf(status.mobileTemplate));
 }
 
+/**
+ * True from the optimistic first render until the platform's status (or its failure) is known:
+ * the shell is on screen meanwhile but inert, so nothing a maintenance page would replace can be used.
+ */
+export const statusCheck = proxy({ pending: false });
+
+export function useStatusPending(): boolean {
+  return useSnapshot(statusCheck).pending;
+}
+
 export function useStartup() {
   return useSnapshot(startupStore);
 }

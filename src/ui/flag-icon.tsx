@@ -15,5 +15,6 @@ export function hasFlagIcon(code: LanguageCode): boolean {
 export function FlagIcon({ code }: { code: LanguageCode }) {
   const src = FLAGS[code];
   if (!src || !hasFlagIcon(code)) return null;
-  return <img className="flag-icon" src={src} alt="" width={20} height={14} data-testid={`flag-${code}`} />;
+  // Low priority: a decoration that must not compete with the scripts on a slow network.
+  return <img className="flag-icon" src={src} alt="" width={20} height={14} fetchPriority="low" data-testid={`flag-${code}`} />;
 }

@@ -1,0 +1,201 @@
+// npm run bench:lighthouse — a new guest's first visit on a phone, as Lighthouse 13 measures it
+// with its mobile defaults (simulated slow 4G, 4x CPU): every merchant's /m/home next to a floor
+// page (React + React Router + i18next + react-i18next and nothing else, scripts/bench/floor/),
+// both precompressed by the compiler's own function and served by the same `npm start` process
+// (the floor as an extra site, LOBBY_SITES). Runs alternate floor and merchants so drift on a
+// shared machine hits both; prints medians and the LCP ratio app/floor. Not a timed test.
+//   LH_RUNS=5 npm run bench:lighthouse      more runs per page (default 3)
+//   npm run bench:lighthouse -- --no-build  use dist/ as it is
+//   LH_MERCHANTS=demo npm run bench:lighthouse   only these merchants (the floor always runs)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { compile, PROJECT_ROOT } from '../compile/index';
+import { isCompressible, precompressFile } from '../compile/compress';
+
+const MERCHANTS = (process.env.LH_MERCHANTS ?? 'demo,mono,atlas').split(',').filter(Boolean);
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLOOR_HOST = 'floor.localhost';
+const TARGET = { lcpRatio: 1.15, cls: 0.02, tbtMs: 150, score: 0.95 } as const;
+
+interface Sample {
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  score: number;
+  scriptKb: number;
+  lcpElement: string;
+}
+
+/** The parts of a Lighthouse result this bench reads (the full type is Lighthouse's LH.Result). */
+interface LhResult {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { type?: string; items?: unknown[] } } | undefined>;
+  runtimeError?: { code: string; message: string };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds the floor page with Vite and adds the same .br/.gz siblings the compiler writes. */
+async function buildFloor(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    root: join(PROJECT_ROOT, 'scripts/bench/floor'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2020', sourcemap: false },
+  });
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+  for (const file of files.filter(isCompressible)) {
+    const { br, gz } = await precompressFile(readFileSync(file));
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+  }
+  console.log(`floor built: ${files.map((f) => relative(outDir, f)).join(', ')}`);
+}
+
+/** `npm start` itself (platform/main.ts) on a free port, in-memory database, the floor as an extra site. */
+async function startPlatform(port: number, floorDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'platform/main.ts')], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: String(port), LOBBY_DB: ':memory:', LOBBY_DEV: '0', LOBBY_SITES: `${FLOOR_HOST}=${floorDir}` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Demo accounts')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`platform exited with ${code}:\n${out}`)));
+  });
+  return child;
+}
+
+function lcpElementOf(result: LhResult): string {
+  // Lighthouse 13's LCP breakdown insight lists a phase table and the LCP node (type 'node').
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object' || found.length > 0) return;
+    const item = value as { type?: string; snippet?: string; selector?: string; items?: unknown[] };
+    if (item.type === 'node' && (item.snippet || item.selector)) found.push(`${item.snippet ?? item.selector}`);
+    for (const child of item.items ?? []) visit(child);
+  };
+  visit(result.audits['lcp-breakdown-insight']?.details);
+  return (found[0] ?? '?').replace(/\s+/g, ' ').slice(0, 70);
+}
+
+function scriptKbOf(result: LhResult): number {
+  const items = (result.audits['resource-summary']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  return (items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '?';
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build') || !existsSync(join(PROJECT_ROOT, 'dist/merchants.json'))) {
+    const result = await compile({ log: () => {} });
+    if (!result.ok) throw new Error('merchant build failed; run npm run build to see why');
+  }
+  const work = mkdtempSync(join(tmpdir(), 'lobby-lighthouse-'));
+  const floorDir = join(work, 'floor');
+  await buildFloor(floorDir);
+  const port = await freePort();
+  const platform = await startPlatform(port, floorDir);
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const pages = [{ name: 'floor', url: `http://${FLOOR_HOST}:${port}/m/home` }, ...MERCHANTS.map((code) => ({ name: code, url: `http://${code}.localhost:${port}/m/home` }))];
+  const samples = new Map<string, Sample[]>(pages.map((p) => [p.name, []]));
+  const started = performance.now();
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const page of pages) {
+        const runnerResult = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = runnerResult?.lhr as unknown as LhResult | undefined;
+        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        const sample: Sample = {
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          score: lhr.categories.performance?.score ?? NaN,
+          scriptKb: scriptKbOf(lhr),
+          lcpElement: lcpElementOf(lhr),
+        };
+        samples.get(page.name)?.push(sample);
+        console.log(`run ${run}/${RUNS} ${page.name.padEnd(6)} LCP ${Math.round(sample.lcp)} ms  FCP ${Math.round(sample.fcp)} ms  TBT ${Math.round(sample.tbt)} ms  CLS ${sample.cls.toFixed(3)}  score ${sample.score.toFixed(2)}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    platform.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  const floorLcp = median((samples.get('floor') ?? []).map((s) => s.lcp));
+  console.log(`\nLighthouse ${RUNS} run(s) per page, mobile defaults (simulated slow 4G, 4x CPU), medians; ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log('page    LCP ms  ratio  FCP ms  TBT ms  CLS    score  script KB  LCP element');
+  let allMet = true;
+  for (const page of pages) {
+    const list = samples.get(page.name) ?? [];
+    const m = (pick: (s: Sample) => number) => median(list.map(pick));
+    const ratio = m((s) => s.lcp) / floorLcp;
+    console.log(
+      [
+        page.name.padEnd(6),
+        String(Math.round(m((s) => s.lcp))).padStart(7),
+        ratio.toFixed(2).padStart(6),
+        String(Math.round(m((s) => s.fcp))).padStart(7),
+        String(Math.round(m((s) => s.tbt))).padStart(7),
+        m((s) => s.cls).toFixed(3).padStart(6),
+        m((s) => s.score).toFixed(2).padStart(6),
+        m((s) => s.scriptKb).toFixed(1).padStart(10),
+        ` ${mostCommon(list.map((s) => s.lcpElement))}`,
+      ].join(' '),
+    );
+    if (page.name === 'floor') continue;
+    const met = {
+      [`LCP ratio <= ${TARGET.lcpRatio}`]: ratio <= TARGET.lcpRatio,
+      [`CLS <= ${TARGET.cls}`]: m((s) => s.cls) <= TARGET.cls,
+      [`TBT <= ${TARGET.tbtMs} ms`]: m((s) => s.tbt) <= TARGET.tbtMs,
+      [`score >= ${TARGET.score}`]: m((s) => s.score) >= TARGET.score,
+    };
+    const missed = Object.entries(met).filter(([, ok]) => !ok).map(([name]) => name);
+    if (missed.length > 0) allMet = false;
+    console.log(`        ${missed.length === 0 ? 'targets met' : `MISSED: ${missed.join(', ')}`}`);
+  }
+  console.log(allMet ? 'all targets met' : 'some targets missed');
+}
+
+await main();

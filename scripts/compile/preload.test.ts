@@ -1,0 +1,84 @@
+// What a brand's HTML preloads (landing screen, default strings) and the boot screen it paints.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { MerchantConfig } from '../../src/config/merchant-config.generated';
+import { BOOT_NAMESPACES } from '../../src/i18n/i18n';
+import { BOOT_SCREEN_CSS } from './boot-screen';
+import { renderIndexHtml } from './html';
+import { renderMerchantFiles } from './merchant-files';
+import { PROJECT_ROOT } from './index';
+import { BOOT_LOCALE_NAMESPACES, bootLocales, entryStylesheets, preloadModules, type ViteManifest } from './preload';
+import { loadTheme } from './theme';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/index-1.css'] },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
+  'src/features/home/home-screen.tsx': { file: 'assets/home-screen-1.js', isDynamicEntry: true, imports: ['index.html', '_runtime.js', '_shared.js'] },
+  'src/features/auth/login-screen.tsx': { file: 'assets/login-screen-1.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/i18n/locales/vi/common.json': { file: 'assets/common-vi.js', isDynamicEntry: true },
+  'src/i18n/locales/en/common.json': { file: 'assets/common-en.js', isDynamicEntry: true },
+  'src/i18n/locales/th/common.json': { file: 'assets/common-th.js', isDynamicEntry: true },
+  'src/i18n/locales/vi/errors.json': { file: 'assets/errors-vi.js', isDynamicEntry: true },
+};
+
+describe('preloads', () => {
+  it('the landing screen with its own imports (not the entry), then the default language boot strings', () => {
+    expect(preloadModules(manifest, 'VI')).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js', '/assets/common-vi.js']);
+    expect(preloadModules(manifest, 'EN')).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js', '/assets/common-en.js']);
+  });
+
+  it('an incomplete language also preloads the English fallback strings', () => {
+    expect(bootLocales('TH')).toEqual(['th', 'en']);
+    expect(bootLocales('CN')).toEqual(['zh-CN']);
+    expect(preloadModules(manifest, 'TH').slice(-2)).toEqual(['/assets/common-th.js', '/assets/common-en.js']);
+  });
+
+  it('preloads the namespaces i18n loads before the first render', () => {
+    expect([...BOOT_LOCALE_NAMESPACES]).toEqual([...BOOT_NAMESPACES]);
+  });
+});
+
+describe('boot screen', () => {
+  const demo = JSON.parse(readFileSync(join(PROJECT_ROOT, 'merchants/demo.json'), 'utf8')) as MerchantConfig;
+  const theme = loadTheme(join(PROJECT_ROOT, 'themes'), 'emerald');
+  const template = readFileSync(join(PROJECT_ROOT, 'index.html'), 'utf8');
+
+  it('fills #root with the brand name and logo, escaped, and links the preloads after the entry', () => {
+    const html = renderIndexHtml(template.replace('</head>', '<script type="module" crossorigin src="/assets/index-1.js"></script></head>'), { ...demo, name: 'Demo <Casino>' }, theme, {
+      themeCssHref: '/assets/theme-1.css',
+      modulePreloads: ['/assets/home-screen-1.js'],
+    });
+    expect(html).toMatch(/<div id="root"><div class="boot-screen" data-screen="boot" aria-busy="true">.*Demo &lt;Casino&gt;.*<\/div><\/div>/);
+    expect(html).toMatch(/<svg [^>]*class="boot-screen__logo" width="36" height="36" aria-hidden="true" focusable="false">.*<\/svg><span class="boot-screen__name">/);
+    expect(html).not.toContain('aria-label="Demo');
+    expect(html.indexOf('src="/assets/index-1.js"')).toBeLessThan(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/home-screen-1.js">'));
+  });
+
+  it('is mirrored for a right-to-left default language and styled only by theme tokens with logical properties', () => {
+    const html = renderIndexHtml(template, { ...demo, languages: ['AR', 'EN'], defaultLanguage: 'AR' }, theme, { themeCssHref: '/t.css' });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('data-screen="boot"');
+    expect(BOOT_SCREEN_CSS).toContain('background: var(--color-header); color: var(--color-on-header)');
+    expect(BOOT_SCREEN_CSS).not.toMatch(/#[0-9a-f]{3,6}\b|\b(left|right)\s*:|margin-left|padding-left/i);
+  });
+});
+
+describe('one stylesheet per brand', () => {
+  it("folds the application's entry stylesheet into the brand's and drops Vite's link to it", () => {
+    const demo = JSON.parse(readFileSync(join(PROJECT_ROOT, 'merchants/demo.json'), 'utf8')) as MerchantConfig;
+    const theme = loadTheme(join(PROJECT_ROOT, 'themes'), 'emerald');
+    expect(entryStylesheets(manifest)).toEqual(['assets/index-1.css']);
+    const template = readFileSync(join(PROJECT_ROOT, 'index.html'), 'utf8').replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>');
+    const { files } = renderMerchantFiles(template, demo, theme, { appStylesheets: new Map([['assets/index-1.css', '.app-shell{display:flex}']]) });
+    const html = String(files.get('index.html'));
+    expect(html).not.toContain('/assets/index-1.css');
+    const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/theme-[0-9a-f]+\.css)" \/>/g)].map((m) => m[1]);
+    expect(links).toHaveLength(1);
+    const css = String(files.get((links[0] ?? '').slice(1)));
+    expect(css).toContain('--color-primary: #0b6b4f');
+    expect(css).toContain('.boot-screen__bar');
+    expect(css.indexOf('--color-primary')).toBeLessThan(css.indexOf('.app-shell{display:flex}'));
+  });
+});

@@ -1,0 +1,125 @@
+// The first response paints the brand by itself (boot screen, CSS only), the page asks for the
+// landing screen and the default language's strings alongside the entry script, and the shell
+// renders before the platform's status arrives — inert until it does.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { screenReady } from './support/app';
+import { merchantUrl, setMerchantStatus, type MerchantCode } from './support/platform';
+
+const BRANDS = [
+  { code: 'demo', name: 'Demo Casino', header: 'rgb(11, 107, 79)', onHeader: 'rgb(255, 255, 255)', lang: 'vi' },
+  { code: 'mono', name: 'Mono Play', header: 'rgb(18, 26, 48)', onHeader: 'rgb(232, 236, 248)', lang: 'vi' },
+  { code: 'atlas', name: 'Atlas Bet', header: 'rgb(143, 45, 15)', onHeader: 'rgb(255, 248, 242)', lang: 'en' },
+] as const satisfies readonly { code: MerchantCode; [k: string]: string }[];
+
+test.describe('with scripts blocked', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const brand of BRANDS) {
+    test(`${brand.code}: the first response paints the brand's boot screen`, async ({ page }) => {
+      await page.goto(merchantUrl(brand.code, '/m/home'));
+      const boot = page.locator('[data-screen="boot"]');
+      await expect(boot).toBeVisible();
+      await expect(boot).toHaveAttribute('aria-busy', 'true');
+      await expect(boot.getByText(brand.name, { exact: true })).toBeVisible();
+      const bar = boot.locator('.boot-screen__bar');
+      await expect(bar).toHaveCSS('background-color', brand.header);
+      await expect(bar).toHaveCSS('color', brand.onHeader);
+      // The logo is the brand's own SVG inline: painted with the HTML, no request needed.
+      const logo = boot.locator('svg.boot-screen__logo');
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('aria-hidden', 'true');
+      expect((await logo.boundingBox())?.width).toBe(36);
+      await expect(logo.locator('text')).toHaveText(brand.name.charAt(0));
+      const box = await bar.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThan(40);
+      await expect(page.locator('html')).toHaveAttribute('lang', brand.lang);
+    });
+  }
+});
+
+test('no artifact has an inline script or an inline event handler', () => {
+  for (const { code } of BRANDS) {
+    const html = readFileSync(`dist/${code}/index.html`, 'utf8');
+    for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const isData = /type="application\/json"/.test(attrs ?? '');
+      const isExternal = /\ssrc="/.test(attrs ?? '') && (body ?? '').trim() === '';
+      expect(isData || isExternal, `${code}: inline script ${attrs}`).toBe(true);
+    }
+    expect(html, code).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+    expect(html, code).not.toMatch(/javascript:/i);
+  }
+});
+
+for (const brand of BRANDS) {
+  test(`${brand.code}: the landing screen and the default strings are preloaded, and are what the page then uses`, async ({ browser }) => {
+    const html = readFileSync(`dist/${brand.code}/index.html`, 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded.some((href) => /^\/assets\/home-screen-[\w-]+\.js$/.test(href ?? '')), preloaded.join()).toBe(true);
+    // A fresh visitor (no remembered language) gets the brand's default language: exactly the
+    // locale chunk the HTML preloaded is the one the app loads.
+    const context = await browser.newContext({ ...test.info().project.use });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(merchantUrl(brand.code, '/m/home'));
+    await screenReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', brand.lang);
+    const strings = scripts.filter((p) => /^\/assets\/common-[\w-]+\.js$/.test(p));
+    expect(strings.length).toBeGreaterThan(0);
+    for (const chunk of strings) expect(preloaded, chunk).toContain(chunk);
+    await context.close();
+  });
+}
+
+/** Holds the platform's status replies until release() (the real reply, delayed; nothing is faked). */
+async function holdStatus(page: Page): Promise<{ seen: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seenResolve!: () => void;
+  const seen = new Promise<void>((resolve) => (seenResolve = resolve));
+  await page.route('**/wps/system/status', async (route: Route) => {
+    seenResolve();
+    await released;
+    await route.continue();
+  });
+  return { seen, release };
+}
+
+test.describe('optimistic start', () => {
+  test.afterEach(async () => {
+    await setMerchantStatus('demo', { maintenance: false, regionRestriction: false });
+  });
+
+  test('home renders before the status reply, not usable until the reply says normal', async ({ page }) => {
+    const status = await holdStatus(page);
+    await page.goto(merchantUrl('demo', '/m/home'));
+    await status.seen;
+    await expect(page.locator('main[data-screen="home"]')).toBeVisible();
+    const gate = page.getByTestId('startup-gate');
+    await expect(gate).toHaveAttribute('inert', '');
+    await expect(gate).toHaveAttribute('aria-busy', 'true');
+    // Nothing can be tapped meanwhile: the login button does not receive the click.
+    await expect(page.getByTestId('header-login').click({ timeout: 1_000 })).rejects.toThrow();
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+    status.release();
+    await expect(gate).not.toHaveAttribute('inert');
+    await expect(gate).not.toHaveAttribute('aria-busy');
+    await page.getByTestId('header-login').click();
+    await expect(page.locator('main[data-screen="login"]')).toBeVisible();
+  });
+
+  test('maintenance replaces the optimistic shell when the reply says so', async ({ page }) => {
+    await setMerchantStatus('demo', { maintenance: true });
+    const status = await holdStatus(page);
+    await page.goto(merchantUrl('demo', '/m/home'));
+    await status.seen;
+    await expect(page.locator('main[data-screen="home"]')).toBeVisible();
+    await expect(page.getByTestId('startup-gate')).toHaveAttribute('inert', '');
+    status.release();
+    await expect(page.locator('main[data-screen="maintenance"]')).toBeVisible();
+    await expect(page.locator('main[data-screen="home"]')).toHaveCount(0);
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+  });
+});
