@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { configure } from './api/client';
+import { configure } from './api/client-config';
 import { readMerchantConfig, type MerchantConfig } from './config/merchant-config';
 import i18next from 'i18next';
 import { initI18n } from './i18n/i18n';

@@ -4,35 +4,15 @@
 import { ofetch } from 'ofetch';
 import type { $Fetch, FetchResponse } from 'ofetch';
 import { ApiError, clientError } from './api-error';
-import type { EncryptionScheme } from './encryption-scheme';
+import { configVersion, notifySessionExpired, readClientConfig, type ClientConfig } from './client-config';
 import type { RsaPublicKey } from './encryption';
-import { clearSession, readSession } from '../state/storage';
+import { readSession } from '../state/storage';
+
+// configure() and the session-expiry listeners live in client-config.ts, which the first page
+// loads; this module (with ofetch) loads with the first request.
+export { configure, isConfigured, onSessionExpired, type ClientConfig } from './client-config';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ClientConfig {
-  /** The merchant config's apiBaseUrl: '/' for the same origin, or an absolute URL. */
-  baseUrl: string;
-  merchantCode: string;
-  encryptionScheme: EncryptionScheme;
-  /** Read on every request so a language switch applies to the very next call. */
-  getLanguage: () => string;
-  /** A pinned platform key (merchant config encryption.publicKeyPem); skips GET /wps/session/key/rsa. */
-  publicKeyPem?: string;
-  /** Default 10 000 ms per attempt. */
-  timeoutMs?: number;
-  /** Waits before each retry of a read; default [300, 900] (two retries). */
-  retryDelaysMs?: readonly number[];
-  /**
-   * fetch credentials mode. Leave unset for a same-origin API; an API on another origin that
-   * relies on cookies (the captcha binding) needs 'include' and matching CORS on the platform.
-   */
-  credentials?: RequestCredentials;
-  /** Overrides for tests and non-browser hosts. */
-  fetch?: typeof globalThis.fetch;
-  isOnline?: () => boolean;
-  isStandalone?: () => boolean;
-}
 
 export interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -60,11 +40,11 @@ interface ResolvedConfig extends Required<Omit<ClientConfig, 'publicKeyPem' | 'f
   http: $Fetch;
 }
 
-let config: ResolvedConfig | undefined;
+let resolved: { version: number; config: ResolvedConfig } | undefined;
 let rsaKey: Promise<RsaPublicKey> | undefined;
 
-export function configure(input: ClientConfig): void {
-  config = {
+function resolve(input: ClientConfig): ResolvedConfig {
+  return {
     baseUrl: input.baseUrl,
     merchantCode: input.merchantCode,
     encryptionScheme: input.encryptionScheme,
@@ -81,44 +61,18 @@ export function configure(input: ClientConfig): void {
       input.fetch ? { fetch: input.fetch } : {},
     ),
   };
-  rsaKey = undefined;
 }
 
-export function isConfigured(): boolean {
-  return config !== undefined;
-}
-
+/** The configuration of the latest configure(); a new one drops the cached key. */
 function requireConfig(): ResolvedConfig {
-  if (!config) throw new Error('API client used before configure() (call it once at app start)');
-  return config;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Session expiry: one event per expired token, however many requests fail with it at once.
-
-type SessionExpiredListener = (detail: { code: string }) => void;
-const sessionExpiredListeners = new Set<SessionExpiredListener>();
-let lastExpiredToken: string | undefined;
-
-export function onSessionExpired(listener: SessionExpiredListener): () => void {
-  sessionExpiredListeners.add(listener);
-  return () => {
-    sessionExpiredListeners.delete(listener);
-  };
-}
-
-function handleSessionExpired(sentToken: string, code: string): void {
-  // A newer login may have replaced the session while this request was in flight: keep it.
-  if (readSession()?.token === sentToken) clearSession();
-  if (lastExpiredToken === sentToken) return;
-  lastExpiredToken = sentToken;
-  for (const listener of [...sessionExpiredListeners]) {
-    try {
-      listener({ code });
-    } catch {
-      // A broken listener must not turn into a failed API call.
-    }
+  const input = readClientConfig();
+  if (!input) throw new Error('API client used before configure() (call it once at app start)');
+  const version = configVersion();
+  if (resolved?.version !== version) {
+    resolved = { version, config: resolve(input) };
+    rsaKey = undefined;
   }
+  return resolved.config;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,7 +182,7 @@ async function sendOnce<T>(cfg: ResolvedConfig, method: HttpMethod, path: string
 
   const envelope = parseEnvelope(response._data, response.status);
   if (response.status === 401 && token && envelope.errorCode && SESSION_EXPIRED_CODES.has(envelope.errorCode)) {
-    handleSessionExpired(token, envelope.errorCode);
+    notifySessionExpired(token, envelope.errorCode);
   }
   if (!envelope.success) {
     throw new ApiError({

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CURRENCY_SYMBOL } from '../config/constants';
 import { readMerchantConfig } from '../config/merchant-config';
-import { displayName, signOut, useSession } from '../state/session-store';
-import { showLoading, toast } from '../state/ui-store';
+import { displayName, signOutWithFeedback, useSession } from '../state/session-store';
 import { refreshBalance, toggleBalanceHidden, useWallet } from '../state/wallet-store';
 import { formatMoney } from '../ui/format-money';
 import { MoreIcon } from '../ui/icons';
@@ -79,14 +78,7 @@ export function HeaderMenu() {
     {
       id: 'sign-out',
       label: t('menu.sign_out'),
-      run: () => {
-        const hide = showLoading();
-        void signOut().finally(() => {
-          hide();
-          toast.success('menu.signed_out', true);
-          void navigate(HOME_PATH, { replace: true });
-        });
-      },
+      run: () => void signOutWithFeedback().then(() => navigate(HOME_PATH, { replace: true })),
     },
   ];
 

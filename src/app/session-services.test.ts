@@ -3,7 +3,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 
 let expired: ((detail: { code: string }) => void) | undefined;
-vi.mock('../api/client', () => ({
+vi.mock('../api/client-config', () => ({
   onSessionExpired: (listener: (detail: { code: string }) => void) => {
     expired = listener;
     return () => {

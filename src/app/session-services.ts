@@ -1,7 +1,7 @@
 // Keeps the session-dependent stores in step with the session: wallet, member info and unread
 // counts load when a session starts and reset when it ends; an expiry reported by the API
 // client mid-use shows 'Session logged out, log in again' and opens the login screen.
-import { onSessionExpired } from '../api/client';
+import { onSessionExpired } from '../api/client-config';
 import { flag } from '../config/flags';
 import type { MerchantConfig } from '../config/merchant-config';
 import { forgetSession, isAgentType, loadMemberInfo, onSessionChange, sessionStore, type SessionInfo } from '../state/session-store';

@@ -1,7 +1,6 @@
 // Startup mode and template choice from the platform's status (spec section 4), and the flags
 // the platform reports, which win over the merchant config.
 import { isApiError } from '../api/api-error';
-import { apiClient } from '../api/client';
 import type { SystemStatus } from '../api/contract.generated';
 import { setPlatformFlags } from '../config/flags';
 import type { MerchantConfig } from '../config/merchant-config';
@@ -14,13 +13,15 @@ export function applyConfiguredStartup(config: MerchantConfig): void {
 
 /**
  * The status call goes through the client by path rather than callEndpoint: it is the one call
- * every visitor makes before the first render, and the contract table would weigh on that page.
+ * every visitor makes at start, and the contract table would weigh on that page.
  * startup.test.ts checks the path against the contract.
  */
 export const SYSTEM_STATUS_PATH = '/wps/system/status';
 
 export async function loadStartupStatus(config: MerchantConfig): Promise<void> {
   try {
+    // The client (and ofetch) loads here, after the first paint, not with the first page.
+    const { apiClient } = await import('../api/client');
     const status = await apiClient.get<SystemStatus>(SYSTEM_STATUS_PATH);
     setPlatformFlags(status.whitelabelVal);
     applyStartupStatus(status);

@@ -1,7 +1,9 @@
 // Who is signed in: the stored session (MC_SESSION_INFO) mirrored into a valtio store so the
 // header, footer and guards re-render when it changes, plus the member info the header shows.
 import { proxy, useSnapshot } from 'valtio';
+import { TOAST } from '../config/constants';
 import { callLazily } from './endpoint-call';
+import { showLoading, toast } from './ui-store';
 import type { MemberInfo } from '../api/contract.generated';
 import { clearSession, readSession, readStored, removeStored, storageKeys, writeSession, writeStored, type SessionInfo, type StorageKey } from './storage';
 
@@ -97,6 +99,20 @@ export async function signOut(): Promise<void> {
     removeStored(storageKeys.rememberedLogin);
     writeStored(storageKeys.autoLogin, false);
     forgetSession();
+  }
+}
+
+/**
+ * Sign-out as the player sees it wherever it is offered (header menu, settings, the forced
+ * password change): the loading toast (spec: up to 10 s), then 'Signed out'. The caller goes home.
+ */
+export async function signOutWithFeedback(): Promise<void> {
+  const hide = showLoading(null, TOAST.loadingMs);
+  try {
+    await signOut();
+  } finally {
+    hide();
+    toast.success('common:menu.signed_out', true);
   }
 }
 

@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { messageKeyForError } from '../../api/error-messages';
 import { CHANGE_PASSWORD_REDIRECT_DELAY_MS, TOAST } from '../../config/constants';
-import { setPasswordChangeRequired, signOut, useSession } from '../../state/session-store';
+import { setPasswordChangeRequired, signOutWithFeedback, useSession } from '../../state/session-store';
 import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
 import { showLoading, toast } from '../../state/ui-store';
 import { changePassword } from './auth-api';
@@ -70,14 +70,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   // Signing out is the one way out of a forced change (spec: sign-out stays possible).
-  const leave = () => {
-    const hide = showLoading(null, TOAST.loadingMs);
-    void signOut().finally(() => {
-      hide();
-      toast.success('common:menu.signed_out', true);
-      void navigate(HOME_PATH, { replace: true });
-    });
-  };
+  const leave = () => void signOutWithFeedback().then(() => navigate(HOME_PATH, { replace: true }));
 
   const submit = async () => {
     if (busy || form.validate(fields) !== null) return;

@@ -3,12 +3,11 @@
 // route sends the player home; the row itself sends a guest to /m/login and tells a trial user to
 // use an actual account.
 import { Navigate, useNavigate } from 'react-router-dom';
-import { TOAST } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { setLanguage, useLanguage } from '../../state/language-store';
 import { LanguagePicker } from '../../ui/language-picker';
-import { signOut as endSession, useSession } from '../../state/session-store';
-import { showLoading, toast } from '../../state/ui-store';
+import { signOutWithFeedback, useSession } from '../../state/session-store';
+import { toast } from '../../state/ui-store';
 import { CHANGE_PASSWORD_PATH, HOME_PATH, LOGIN_PATH } from './auth-paths';
 import { isTrialUser } from './auth-session';
 import { useAuthTranslation } from './use-auth-translation';
@@ -30,14 +29,7 @@ function SettingsView() {
     else void navigate(CHANGE_PASSWORD_PATH);
   };
 
-  const signOut = () => {
-    const hide = showLoading(null, TOAST.loadingMs);
-    void endSession().finally(() => {
-      hide();
-      toast.success('common:menu.signed_out', true);
-      void navigate(HOME_PATH, { replace: true });
-    });
-  };
+  const signOut = () => void signOutWithFeedback().then(() => navigate(HOME_PATH, { replace: true }));
 
   return (
     <main className="screen auth-screen" data-screen="settings">
