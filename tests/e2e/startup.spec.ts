@@ -63,6 +63,8 @@ test('the maintenance page comes back to the app once the platform is back', asy
   await setMerchantStatus('demo', { maintenance: true });
   await open('demo');
   await page.getByTestId('status-retry').click();
+  // The re-check has answered (the button is back) and still says maintenance.
+  await expect(page.getByTestId('status-retry')).toBeEnabled();
   await expect(page.locator('main[data-screen="maintenance"]')).toBeVisible();
   await setMerchantStatus('demo', { maintenance: false });
   await page.getByTestId('status-retry').click();
