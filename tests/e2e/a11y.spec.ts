@@ -20,6 +20,7 @@ const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/login', key: 'login' },
   { path: '/m/register', key: 'register' },
   { path: '/m/forget', key: 'forget' },
+  { path: '/m/useragreement', key: 'user-agreement' },
 ];
 
 const MEMBER_SCREENS: readonly Screen[] = [
