@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import type * as DevHtml from './scripts/compile/dev-html';
 
 // The application is built once for every merchant; the compiler (scripts/compile) adds each
@@ -33,8 +34,19 @@ function merchantDevServer(): Plugin {
   };
 }
 
+/** Caches written by another build read as absent (src/state/cache.ts): the commit names the build. */
+function buildId(): string {
+  if (process.env.LOBBY_BUILD_ID) return process.env.LOBBY_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
 export default defineConfig({
   plugins: [react(), merchantDevServer()],
+  define: { __LOBBY_BUILD__: JSON.stringify(buildId()) },
   build: {
     outDir: '.build/app',
     emptyOutDir: true,

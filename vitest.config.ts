@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 // a `// @vitest-environment jsdom` docblock; everything else runs in node.
 export default defineConfig({
   plugins: [react()],
+  define: { __LOBBY_BUILD__: JSON.stringify('test') },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'platform/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
