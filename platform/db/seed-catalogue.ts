@@ -19,6 +19,8 @@ interface VendorSeed {
   code: string;
   displayName: string;
   games: number;
+  /** Only these merchants carry the vendor (absent: every merchant). */
+  merchants?: readonly string[];
 }
 
 export const VENDORS: readonly VendorSeed[] = [
@@ -44,7 +46,28 @@ export const VENDORS: readonly VendorSeed[] = [
   { category: 'RNG', code: 'CQ9', displayName: 'CQ9', games: 80 },
   { category: 'RNG', code: 'JDB', displayName: 'JDB Slots', games: 80 },
   { category: 'RNG', code: 'FC', displayName: 'Fa Chai', games: 80 },
+  // demo's big slot vendor (issue 9: infinite scroll through 600 games); last, so every other
+  // node id stays the same on every merchant.
+  { category: 'RNG', code: 'MEGA', displayName: 'Mega Slots', games: 600, merchants: ['demo'] },
 ];
+
+/** The vendors a merchant carries, in display order. */
+export function vendorsOf(merchantCode: string): VendorSeed[] {
+  return VENDORS.filter((v) => !v.merchants || v.merchants.includes(merchantCode));
+}
+
+/**
+ * Launch rules with real causes (issue 9): a vendor whose tables need a minimum balance (demo01
+ * with 12,345.67 is refused, agent01 with 50,000.00 plays) and a vendor under maintenance that
+ * ends at the next whole hour plus two hours. Per merchant, so brands differ.
+ */
+export const VENDOR_MIN_BALANCE_CENTS: Readonly<Record<string, number>> = { EVO: 2_000_000 };
+export const VENDOR_MAINTENANCE: Readonly<Record<string, readonly string[]>> = { demo: ['FC'], mono: ['CQ9'], atlas: ['FC'] };
+const HOUR = 3_600_000;
+/** When a vendor's maintenance ends (ms), or null when it is open. */
+export function vendorMaintenanceUntil(merchantCode: string, vendor: string, now: number): number | null {
+  return VENDOR_MAINTENANCE[merchantCode]?.includes(vendor) ? Math.ceil(now / HOUR) * HOUR + 2 * HOUR : null;
+}
 
 const ADJECTIVES = ['Golden', 'Lucky', 'Dragon', 'Fortune', 'Mega', 'Wild', 'Royal', 'Mystic', 'Jade', 'Thunder', 'Crystal', 'Ruby', 'Silver', 'Cosmic', 'Ancient', 'Happy', 'Blazing', 'Ocean', 'Jungle', 'Sakura'];
 const NOUNS = ['Tiger', 'Phoenix', 'Treasure', 'Gems', 'Koi', 'Panda', 'Empire', 'Temple', 'Riches', 'Lantern', 'Pearl', 'Warrior', 'Queen', 'Festival', 'Magic', 'Bonanza', 'Rush', 'Legends', 'Island', 'Fruits', 'Wolf', 'Sphinx', 'Garden', 'Vault'];
@@ -85,14 +108,18 @@ export function gameCatalogue(merchantCode: string): GameSeed[] {
   const random = prng(`games:${merchantCode}`);
   const games: GameSeed[] = [];
   let nodeId = 1000;
-  for (const vendor of VENDORS) {
+  for (const vendor of vendorsOf(merchantCode)) {
     const used = new Set<string>();
     for (let i = 0; i < vendor.games; i += 1) {
       let name: string;
       if (vendor.category === 'RNG') {
+        // 480 word pairs exist; past 400 names a vendor numbers its sequels instead of searching.
+        let tries = 0;
         do {
           name = `${ADJECTIVES[Math.floor(random() * ADJECTIVES.length)]} ${NOUNS[Math.floor(random() * NOUNS.length)]}`;
-        } while (used.has(name));
+          if (used.size >= 400 && used.has(name)) name = `${name} ${i + 1}`;
+          tries += 1;
+        } while (used.has(name) && tries < 1000);
       } else {
         const themed = THEMED[vendor.category];
         name = themed[i % themed.length] ?? `Game ${i + 1}`;

@@ -20,6 +20,22 @@ export type ErrorDetails = {
    */
   retryAfter?: number;
   minimumAge?: number;
+  /**
+   * Launch game: the vendor under maintenance.
+   */
+  vendor?: string;
+  /**
+   * Launch game: when the vendor's maintenance ends (epoch ms).
+   */
+  until?: number;
+  /**
+   * Launch game: the balance the vendor needs (major units).
+   */
+  required?: number;
+  /**
+   * Launch game: the member's balance (major units).
+   */
+  balance?: number;
 } | null;
 /**
  * No value (null).
