@@ -87,8 +87,6 @@ const PENDING_ROUTES = [
   'member-center',
   'my-account',
   'level-benefits',
-  'more-lottery',
-  'start-lottery',
   'game-lobby',
   'service',
   'activity',

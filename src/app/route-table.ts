@@ -18,6 +18,7 @@ const CHANGE_PASSWORD_SCREEN: ScreenLoader = () => import('../features/auth/chan
 const SETTINGS_SCREEN: ScreenLoader = () => import('../features/auth/settings-screen').then((m) => m.SettingsScreen);
 const USER_AGREEMENT_SCREEN: ScreenLoader = () => import('../features/auth/user-agreement-screen').then((m) => m.UserAgreementScreen);
 const TRIAL_SCREEN: ScreenLoader = () => import('../features/auth/trial-screen').then((m) => m.TrialScreen);
+const LOTTERY_SCREEN: ScreenLoader = () => import('../features/lottery/lottery-screen').then((m) => m.LotteryScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -93,8 +94,8 @@ export const ROUTES = [
   },
   { id: 'my-account', path: '/m/myAccount/index', screen: PENDING_SCREEN, titleKey: 'route.my_account', ...member },
   { id: 'level-benefits', path: '/m/member/benefits', screen: PENDING_SCREEN, titleKey: 'route.level_benefits', ...member },
-  { id: 'more-lottery', path: '/m/moreLottery', screen: PENDING_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
-  { id: 'start-lottery', path: '/m/startLottery', screen: PENDING_SCREEN, titleKey: 'route.lottery', ...titled },
+  { id: 'more-lottery', path: '/m/moreLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
+  { id: 'start-lottery', path: '/m/startLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled },
   { id: 'game-lobby', path: '/m/gameLobby', screen: PENDING_SCREEN, titleKey: 'route.game_lobby', ...titled },
   { id: 'service', path: '/m/service', screen: PENDING_SCREEN, titleKey: 'route.service', ...titled, footer: 'none' },
   { id: 'activity', path: '/m/activity', screen: PENDING_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
