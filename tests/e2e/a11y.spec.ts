@@ -21,12 +21,14 @@ const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/register', key: 'register' },
   { path: '/m/forget', key: 'forget' },
   { path: '/m/useragreement', key: 'user-agreement' },
+  { path: '/m/moreLottery', key: 'lottery' },
 ];
 
 const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/set', key: 'settings' },
   { path: '/m/changePsw', key: 'change-password' },
   { path: '/m/home', key: 'home' },
+  { path: '/m/startLottery', key: 'lottery' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
