@@ -163,6 +163,23 @@ describe('lottery', () => {
     expect(next?.previousWinningNumber).not.toBe(vn1?.previousWinningNumber);
   });
 
+  it('keeps suspended lotteries off sale and has a 20 s turbo game', async () => {
+    const games = (await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { query: { prizeMode: 'Lott' } })).body.value.flatMap((g) => g.games);
+    expect(games.find((g) => g.gameCode === 'VNHN')).toMatchObject({ isSale: false });
+    expect(games.find((g) => g.gameCode === 'XYFT')).toMatchObject({ isSale: false, tag: 'NEW' });
+    expect(games.find((g) => g.gameCode === 'VNT')).toMatchObject({ cycleSeconds: 20, tag: 'HOT' });
+    expect(games.find((g) => g.gameCode === 'VNT')?.remainTime).toBeLessThanOrEqual(20_000);
+  });
+
+  it('differs per merchant: mono has no PK10 and no e-lottery', async () => {
+    const demoTags = (await p.call<LotteryMenuEntry[]>('GET', '/wps/lottery/menu', { query: { prizeMode: 'Lott' } })).body.value.map((e) => e.tag);
+    const monoTags = (await p.call<LotteryMenuEntry[]>('GET', '/wps/lottery/menu', { merchant: 'mono', query: { prizeMode: 'Lott' } })).body.value.map((e) => e.tag);
+    expect(demoTags).toEqual(['HOT', 'VNFAST', 'SSC', 'K3', 'PK10']);
+    expect(monoTags).toEqual(['HOT', 'VNFAST', 'SSC', 'K3']);
+    expect((await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { merchant: 'mono', query: { prizeMode: 'Elott' } })).body.value).toEqual([]);
+    expect((await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { query: { prizeMode: 'Elott' } })).body.value.map((g) => g.gameGroupCode)).toEqual(['ELOTT']);
+  });
+
   it('launches a lottery', async () => {
     const res = await p.call<GameUrl>('GET', '/wps/game/launchLottery', {
       token,
@@ -223,5 +240,14 @@ describe('agent area', () => {
     const done = await p.call<Contract>('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } });
     expect(done.body.value.status).toBe('ACCEPTED');
     expect((await p.call('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } })).body.errorCode).toBe('not.found');
+  });
+});
+
+describe('lottery bench rows', () => {
+  it('adds N bench lotteries only when asked', async () => {
+    const { lotteryCatalogue } = await import('./db/seed-catalogue');
+    expect(lotteryCatalogue('demo', 0).filter((l) => l.groupCode === 'BENCH')).toHaveLength(0);
+    expect(lotteryCatalogue('demo', 100).filter((l) => l.groupCode === 'BENCH')).toHaveLength(100);
+    expect(new Set(lotteryCatalogue('demo', 100).map((l) => l.gameId)).size).toBe(lotteryCatalogue('demo', 100).length);
   });
 });

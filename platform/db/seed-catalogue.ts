@@ -155,19 +155,40 @@ export interface LotterySeed {
 }
 
 const LOTTERY_GROUPS: { code: string; name: string; prizeModes: string; games: [string, string, number][] }[] = [
-  { code: 'VNFAST', name: 'Xổ số nhanh', prizeModes: 'Lott,ZY', games: [['VN1', 'Vietnam Fast 1 min', 60], ['VN2', 'Vietnam Fast 2 min', 120], ['VN3', 'Vietnam Fast 3 min', 180], ['VN5', 'Vietnam Fast 5 min', 300], ['VNHN', 'Hanoi VIP', 90]] },
+  // VNT draws every 20 s with the 10 s lock: 10 s on sale (6 s of it highlighted), 10 s locked, so
+  // every countdown state is reachable within one cycle in a browser test.
+  { code: 'VNFAST', name: 'Xổ số nhanh', prizeModes: 'Lott,ZY', games: [['VNT', 'Vietnam Turbo 20 s', 20], ['VN1', 'Vietnam Fast 1 min', 60], ['VN2', 'Vietnam Fast 2 min', 120], ['VN3', 'Vietnam Fast 3 min', 180], ['VN5', 'Vietnam Fast 5 min', 300], ['VNHN', 'Hanoi VIP', 90]] },
   { code: 'SSC', name: 'Time Lottery', prizeModes: 'Lott,ZY', games: [['SSC1', 'Speed SSC 1 min', 60], ['SSC15', 'SSC 90 s', 90], ['SSC2', 'SSC 2 min', 120], ['SSC3', 'SSC 3 min', 180], ['SSC5', 'SSC 5 min', 300], ['TXFFC', 'Tencent 1 min', 60]] },
   { code: 'K3', name: 'Fast 3', prizeModes: 'Lott,ZY', games: [['K31', 'Fast 3 1 min', 60], ['K32', 'Fast 3 2 min', 120], ['K33', 'Fast 3 3 min', 180], ['K35', 'Fast 3 5 min', 300]] },
   { code: 'PK10', name: 'PK10', prizeModes: 'Lott,ZY', games: [['PK1', 'Speed Racing 1 min', 60], ['PK3', 'Racing 3 min', 180], ['PK5', 'Racing 5 min', 300], ['XYFT', 'Lucky Airship', 240]] },
   { code: 'ELOTT', name: 'E-Lottery', prizeModes: 'Elott', games: [['EL1', 'E-Lotto 1 min', 60], ['EL3', 'E-Lotto 3 min', 180], ['EKENO', 'E-Keno 2 min', 120]] },
 ];
 
-export function lotteryCatalogue(): LotterySeed[] {
+/** Lotteries the operator has taken off sale: listed, but isSale stays false (the row shows --:--:--). */
+export const SUSPENDED_LOTTERIES: ReadonlySet<string> = new Set(['VNHN', 'XYFT']);
+
+/** Groups a merchant does not offer, so per-merchant behaviour is visible (mono has no racing and no e-lottery). */
+const MERCHANT_MISSING_GROUPS: Readonly<Record<string, readonly string[]>> = { mono: ['PK10', 'ELOTT'] };
+
+/**
+ * LOBBY_LOTTERY_BENCH_ROWS=N (the lottery-tick benchmark) adds a BENCH group of N one-minute
+ * lotteries to every merchant, so the client's list really is N rows long from the platform.
+ */
+function benchGroup(rows: number): (typeof LOTTERY_GROUPS)[number] | null {
+  if (!Number.isInteger(rows) || rows <= 0) return null;
+  const games: [string, string, number][] = Array.from({ length: rows }, (_, i) => [`B${String(i + 1).padStart(3, '0')}`, `Bench ${i + 1}`, [60, 90, 120, 180, 300][i % 5] ?? 60]);
+  return { code: 'BENCH', name: 'Bench', prizeModes: 'Lott', games };
+}
+
+export function lotteryCatalogue(merchantCode = '', benchRows = Number(process.env.LOBBY_LOTTERY_BENCH_ROWS ?? 0)): LotterySeed[] {
   const seeds: LotterySeed[] = [];
   let gameId = 100;
-  LOTTERY_GROUPS.forEach((group, groupIndex) => {
+  const missing = MERCHANT_MISSING_GROUPS[merchantCode] ?? [];
+  const bench = benchGroup(benchRows);
+  [...LOTTERY_GROUPS, ...(bench ? [bench] : [])].forEach((group, groupIndex) => {
     for (const [code, name, cycleSeconds] of group.games) {
       gameId += 1;
+      if (missing.includes(group.code)) continue;
       seeds.push({
         gameId,
         gameCode: code,
@@ -177,7 +198,7 @@ export function lotteryCatalogue(): LotterySeed[] {
         prizeModes: group.prizeModes,
         name,
         cycleSeconds,
-        tag: cycleSeconds === 60 ? 'HOT' : code === 'XYFT' ? 'NEW' : null,
+        tag: cycleSeconds === 60 || code === 'VNT' ? 'HOT' : code === 'XYFT' ? 'NEW' : null,
       });
     }
   });

@@ -59,7 +59,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): 
   const insertLottery = db.prepare(
     'INSERT INTO lotteries (merchant_code, game_id, game_code, group_code, group_name, group_id, prize_modes, name, cycle_seconds, tag, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  lotteryCatalogue().forEach((l, i) =>
+  lotteryCatalogue(code).forEach((l, i) =>
     insertLottery.run(code, l.gameId, l.gameCode, l.groupCode, l.groupName, l.groupId, l.prizeModes, l.name, l.cycleSeconds, l.tag, i),
   );
 

@@ -961,7 +961,7 @@ export interface LotteryGame {
    */
   lockTime: number;
   /**
-   * false inside the lock window.
+   * false inside the lock window, and always for a lottery the operator suspended.
    */
   isSale: boolean;
   /**
@@ -978,7 +978,7 @@ export interface LotteryGame {
   css: string;
   code: string;
   /**
-   * Draw interval (60-300).
+   * Draw interval in seconds (20-300; the 20 s turbo game makes every countdown state reachable quickly).
    */
   cycleSeconds: number;
 }

@@ -88,8 +88,6 @@ const PENDING_ROUTES = [
   'member-center',
   'my-account',
   'level-benefits',
-  'more-lottery',
-  'start-lottery',
   'service',
   'activity',
   'activity-info',

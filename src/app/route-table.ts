@@ -22,6 +22,7 @@ const GAME_CENTER_SCREEN: ScreenLoader = () => import('../features/games/game-li
 const SLOTS_CENTER_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.SlotsCenterScreen);
 const GAME_LOBBY_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.GameLobbyScreen);
 const LAUNCH_SCREEN: ScreenLoader = () => import('../features/launch/launch-screen').then((m) => m.LaunchScreen);
+const LOTTERY_SCREEN: ScreenLoader = () => import('../features/lottery/lottery-screen').then((m) => m.LotteryScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -97,9 +98,9 @@ export const ROUTES = [
   },
   { id: 'my-account', path: '/m/myAccount/index', screen: PENDING_SCREEN, titleKey: 'route.my_account', ...member },
   { id: 'level-benefits', path: '/m/member/benefits', screen: PENDING_SCREEN, titleKey: 'route.level_benefits', ...member },
-  { id: 'more-lottery', path: '/m/moreLottery', screen: PENDING_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
-  { id: 'start-lottery', path: '/m/startLottery', screen: PENDING_SCREEN, titleKey: 'route.lottery', ...titled },
   { id: 'game-lobby', path: '/m/gameLobby', screen: GAME_LOBBY_SCREEN, titleKey: 'route.game_lobby', ...titled },
+  { id: 'more-lottery', path: '/m/moreLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
+  { id: 'start-lottery', path: '/m/startLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled },
   { id: 'service', path: '/m/service', screen: PENDING_SCREEN, titleKey: 'route.service', ...titled, footer: 'none' },
   { id: 'activity', path: '/m/activity', screen: PENDING_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
   { id: 'activity-info', path: '/m/activityInfo', screen: PENDING_SCREEN, titleKey: 'route.activity_info', ...titled },

@@ -22,6 +22,7 @@ const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/forget', key: 'forget' },
   { path: '/m/useragreement', key: 'user-agreement' },
   { path: '/m/gameCenter', key: 'game-list' },
+  { path: '/m/moreLottery', key: 'lottery' },
 ];
 
 const MEMBER_SCREENS: readonly Screen[] = [
@@ -30,6 +31,7 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/home', key: 'home' },
   { path: '/m/slotsCenter', key: 'game-list' },
   { path: '/m/launchGame?nodeId=1010&pageBack=home', key: 'launch-game' },
+  { path: '/m/startLottery', key: 'lottery' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
