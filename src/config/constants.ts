@@ -74,6 +74,7 @@ export const CLIENT_TYPE = 2;
 export const CLIENT_PLATFORM = 'html5';
 export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
 export const CONTENT_TYPES = { Agent: 'A', Player: 'PL', Banner: 'B', PopUp: 'PU', Promotion: 'PR' } as const;
 export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 export const API_TIMEOUT_MS = 10_000;

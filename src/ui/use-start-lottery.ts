@@ -5,14 +5,14 @@
 // all start lotteries this way.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PRIZE_MODES } from '../config/constants';
+import type { PrizeMode } from '../config/constants';
 import { callLazily } from '../state/endpoint-call';
 import { languageStore } from '../state/language-store';
 import { sessionStore } from '../state/session-store';
 import { showLoading, toast } from '../state/ui-store';
 import { LOGIN_PATH } from './route-handle';
 
-export type PrizeMode = (typeof PRIZE_MODES)[number];
+export type { PrizeMode } from '../config/constants';
 
 export interface StartLotteryTarget {
   readonly gameCode: string;

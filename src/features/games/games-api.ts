@@ -1,20 +1,18 @@
 // The game list's platform calls (spec section 7, System and games). Categories and hot games are
 // cached per language (spec section 4, Caching); pages and favourites always come fresh.
 import type { GameCategory, GameItem } from '../../api/contract.generated';
-import { CLIENT_PLATFORM, CLIENT_TYPE, FAVOURITE_PAGE_SIZE, GAME_PAGE_SIZE } from '../../config/constants';
+import { FAVOURITE_PAGE_SIZE } from '../../config/constants';
 import { cached, defineCache, parseArray } from '../../state/cache';
+import { loadGameListPage } from '../../state/game-catalogue';
 import { callLazily } from '../../state/endpoint-call';
 import { sessionStore } from '../../state/session-store';
 import { FAV, HOT, type GameCategoryTab, type GameListRequest } from './game-list-state';
 
 const TEN_MINUTES = 10 * 60_000;
 
-export const vassGameTypesCache = defineCache<GameCategory[]>({ name: 'VASS_GAME_TYPES', ttlMs: TEN_MINUTES, version: 1, parse: parseArray });
 export const hotGamesCache = defineCache<GameItem[]>({ name: 'HOT_GAMES', ttlMs: TEN_MINUTES, version: 1, parse: parseArray });
 
-export function loadCategories(language: string): Promise<GameCategory[]> {
-  return cached(vassGameTypesCache, async () => (await callLazily('vassGameTypes', { query: { language } })).content, { scope: language });
-}
+export { loadCategories, vassGameTypesCache } from '../../state/game-catalogue';
 
 export interface GamePageResult {
   games: GameItem[];
@@ -32,19 +30,7 @@ export async function loadGamePage(request: GameListRequest, language: string): 
     const reply = await callLazily('favouritesList', { query: { pageNo: request.page, pageSize: FAVOURITE_PAGE_SIZE, language } });
     return { games: reply.content, pageNum: reply.pageNum, totalPages: reply.totalPages };
   }
-  const reply = await callLazily('gameList', {
-    query: {
-      gameType: request.gameType,
-      ...(request.vassalage ? { vassalage: request.vassalage } : {}),
-      ...(request.gameName ? { gameName: request.gameName } : {}),
-      pageNo: request.page,
-      pageSize: GAME_PAGE_SIZE,
-      language,
-      clientType: String(CLIENT_TYPE),
-      platform: CLIENT_PLATFORM,
-    },
-  });
-  return { games: reply.games, pageNum: reply.pageNum, totalPages: reply.totalPages };
+  return loadGameListPage({ gameType: request.gameType, vassalage: request.vassalage, gameName: request.gameName, page: request.page }, language);
 }
 
 async function hotGames(language: string): Promise<GameItem[]> {

@@ -2,10 +2,9 @@
 // menu per prize mode and language, and the lists per prize mode. A cached list keeps the device
 // time its remainTime values were true at (`origin`), so its countdowns stay right when it is read
 // back later. The cached e-lottery (Elott) list returns after a 1 s delay, as the spec says.
-import type { LotteryGroup, LotteryMenuEntry } from '../../api/contract.generated';
-import { ELOTT_CACHED_LIST_DELAY_MS, LOTTERY_LIST_CACHE_TTL_MS, LOTTERY_MENU_CACHE_TTL_MS } from '../../config/constants';
-import type { LanguageCode } from '../../config/languages';
-import { cached, defineCache, parseArray } from '../../state/cache';
+import type { LotteryGroup } from '../../api/contract.generated';
+import { ELOTT_CACHED_LIST_DELAY_MS, LOTTERY_LIST_CACHE_TTL_MS } from '../../config/constants';
+import { defineCache } from '../../state/cache';
 import { callLazily } from '../../state/endpoint-call';
 import type { PrizeMode } from '../../ui/use-start-lottery';
 import { snapshotOrigin } from './lottery-model';
@@ -25,7 +24,6 @@ function parseSnapshot(raw: unknown): LotterySnapshot | undefined {
 }
 
 export const lotteryListCache = defineCache<LotterySnapshot>({ name: 'LOTTERY_LIST', ttlMs: LOTTERY_LIST_CACHE_TTL_MS, version: 1, parse: parseSnapshot });
-export const lotteryMenuCache = defineCache<LotteryMenuEntry[]>({ name: 'LOTTERY_MENU', ttlMs: LOTTERY_MENU_CACHE_TTL_MS, version: 1, parse: parseArray });
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -44,6 +42,4 @@ export async function loadLotteryList(prizeMode: PrizeMode, options: { renew?: b
   return snapshot;
 }
 
-export function loadLotteryMenu(prizeMode: PrizeMode, language: LanguageCode, options: { renew?: boolean } = {}): Promise<LotteryMenuEntry[]> {
-  return cached(lotteryMenuCache, () => callLazily('lotteryMenu', { query: { prizeMode, device: 'MOBILE', language } }), { scope: `${prizeMode}:${language}`, renew: options.renew });
-}
+export { loadLotteryMenu, lotteryMenuCache } from '../../state/game-catalogue';
