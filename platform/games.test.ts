@@ -14,6 +14,9 @@ describe('game catalogue', () => {
   it('lists the categories in order with their vendors', async () => {
     const res = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType');
     expect(res.body.value.content.map((c) => c.gameCategory)).toEqual(['SPORTS', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT', 'RNG']);
+    // Each merchant has its own order (the home menu's tabs follow it).
+    const mono = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType', { merchant: 'mono' });
+    expect(mono.body.value.content.map((c) => c.gameCategory)).toEqual(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
     const rng = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType', { query: { typeId: 'RNG' } });
     expect(rng.body.value.content[0]?.vendorNames.map((v) => v.accountTypeName)).toContain('PG');
   });

@@ -51,7 +51,19 @@ export const VENDORS: readonly VendorSeed[] = [
   { category: 'RNG', code: 'MEGA', displayName: 'Mega Slots', games: 600, merchants: ['demo'] },
 ];
 
-/** The vendors a merchant carries, in display order. */
+/**
+ * The order the platform lists a merchant's game categories in (the home menu's tabs follow it):
+ * operators arrange it per brand, so mono puts slots first.
+ */
+const CATEGORY_ORDERS: Record<string, readonly Category[]> = {
+  mono: ['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT'],
+};
+
+export function categoryOrder(merchantCode: string): readonly Category[] {
+  return CATEGORY_ORDERS[merchantCode] ?? CATEGORIES;
+}
+
+/** The vendors a merchant carries, in catalogue order (node ids follow it). */
 export function vendorsOf(merchantCode: string): VendorSeed[] {
   return VENDORS.filter((v) => !v.merchants || v.merchants.includes(merchantCode));
 }

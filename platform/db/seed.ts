@@ -3,7 +3,7 @@ import type { Merchant } from '../merchants';
 import { hashPassword } from '../passwords';
 import type { Db } from './database';
 import { DATA_TABLES } from './migrations';
-import { CATEGORIES, gameCatalogue, lotteryCatalogue, vendorsOf } from './seed-catalogue';
+import { CATEGORIES, categoryOrder, gameCatalogue, lotteryCatalogue, vendorsOf } from './seed-catalogue';
 
 export interface DemoAccount {
   username: string;
@@ -49,7 +49,9 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): 
   db.prepare('INSERT OR IGNORE INTO merchants (code, name, parent_code) VALUES (?, ?, ?)').run(merchant.trialMerchantCode, `${merchant.name} (trial)`, code);
 
   const insertVendor = db.prepare('INSERT INTO vendors (merchant_code, category, code, display_name, sort) VALUES (?, ?, ?, ?, ?)');
-  vendorsOf(code).forEach((v, i) => insertVendor.run(code, v.category, v.code, v.displayName, i));
+  // Vendors sort by the merchant's category order first, then catalogue order within a category.
+  const order = categoryOrder(code);
+  vendorsOf(code).forEach((v, i) => insertVendor.run(code, v.category, v.code, v.displayName, order.indexOf(v.category) * 1000 + i));
   const insertGame = db.prepare(
     'INSERT INTO games (merchant_code, node_id, game_id, name, vendor, category, room_id, hot, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );

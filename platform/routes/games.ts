@@ -21,7 +21,7 @@ import type {
   RecentGames,
 } from '../../src/api/contract.generated';
 import { TRIAL_TYPE, type PlatformContext, type Session } from '../context';
-import { CATEGORIES, CATEGORY_NAMES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil } from '../db/seed-catalogue';
+import { CATEGORIES, CATEGORY_NAMES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil, type Category } from '../db/seed-catalogue';
 import { authedRoute, route } from '../http';
 
 const RECENT_LIMIT = 20;
@@ -76,7 +76,9 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       display_name: string;
     }[];
     const content: GameCategory[] = [];
-    for (const category of CATEGORIES) {
+    // The merchant's own order: categories as their first vendor comes in the sorted vendor list.
+    const ordered = [...new Set(vendors.map((v) => v.category))].filter((c): c is Category => (CATEGORIES as readonly string[]).includes(c));
+    for (const category of ordered) {
       if (query.typeId !== undefined && query.typeId !== category) continue;
       const own = vendors.filter((v) => v.category === category);
       if (own.length === 0) continue;
