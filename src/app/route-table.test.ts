@@ -81,7 +81,6 @@ const BACK_HOME = ['login', 'register', 'trial', 'notice', 'forget'];
 /** Routes whose screens no issue has built yet. This list may only shrink. */
 const PENDING_ROUTES = [
   'agent-home',
-  'notice',
   'agent-notice',
   'live-stream',
   'member-center',

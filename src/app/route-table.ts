@@ -18,6 +18,7 @@ const CHANGE_PASSWORD_SCREEN: ScreenLoader = () => import('../features/auth/chan
 const SETTINGS_SCREEN: ScreenLoader = () => import('../features/auth/settings-screen').then((m) => m.SettingsScreen);
 const USER_AGREEMENT_SCREEN: ScreenLoader = () => import('../features/auth/user-agreement-screen').then((m) => m.UserAgreementScreen);
 const TRIAL_SCREEN: ScreenLoader = () => import('../features/auth/trial-screen').then((m) => m.TrialScreen);
+const NOTICES_SCREEN: ScreenLoader = () => import('../features/announcements/notices-screen').then((m) => m.NoticesScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -45,6 +46,7 @@ export const ROUTES = [
     footer: 'main',
     back: 'history',
     access: 'public',
+    overlays: ['announcement-popup', 'contract-prompts'],
   },
   { id: 'login', path: '/m/login', screen: LOGIN_SCREEN, titleKey: 'route.login', header: 'none', footer: 'none', back: 'home', access: 'guest' },
   { id: 'agent-login', path: '/m/agent', screen: AGENT_LOGIN_SCREEN, titleKey: 'route.agent_login', header: 'none', footer: 'none', back: 'history', access: 'public' },
@@ -77,7 +79,7 @@ export const ROUTES = [
   },
   { id: 'forget', path: '/m/forget', screen: FORGET_SCREEN, titleKey: 'route.forget', header: 'none', footer: 'none', back: 'home', access: 'public' },
   { id: 'change-password', path: '/m/changePsw', screen: CHANGE_PASSWORD_SCREEN, titleKey: 'route.change_password', ...member, footer: 'none', guestRedirect: '/m/home' },
-  { id: 'notice', path: '/m/notice', screen: PENDING_SCREEN, titleKey: 'route.notice', ...titled, footer: 'none', back: 'home' },
+  { id: 'notice', path: '/m/notice', screen: NOTICES_SCREEN, titleKey: 'route.notice', ...titled, footer: 'none', back: 'home' },
   { id: 'agent-notice', path: '/m/member/notice', screen: PENDING_SCREEN, titleKey: 'route.agent_notice', ...agent, flag: 'AGEANNOUNCE3' },
   { id: 'live-stream', path: '/m/liveStream', screen: PENDING_SCREEN, titleKey: 'route.live_stream', ...titled, footer: 'none' },
   { id: 'settings', path: '/m/set', screen: SETTINGS_SCREEN, titleKey: 'route.settings', ...member, guestRedirect: '/m/home' },
