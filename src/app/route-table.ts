@@ -79,7 +79,7 @@ export const ROUTES = [
   },
   { id: 'forget', path: '/m/forget', screen: FORGET_SCREEN, titleKey: 'route.forget', header: 'none', footer: 'none', back: 'home', access: 'public' },
   { id: 'change-password', path: '/m/changePsw', screen: CHANGE_PASSWORD_SCREEN, titleKey: 'route.change_password', ...member, footer: 'none', guestRedirect: '/m/home' },
-  { id: 'notice', path: '/m/notice', screen: NOTICES_SCREEN, titleKey: 'route.notice', ...titled, footer: 'none', back: 'home' },
+  { id: 'notices', path: '/m/notice', screen: NOTICES_SCREEN, titleKey: 'route.notice', ...titled, footer: 'none', back: 'home' },
   { id: 'agent-notice', path: '/m/member/notice', screen: PENDING_SCREEN, titleKey: 'route.agent_notice', ...agent, flag: 'AGEANNOUNCE3' },
   { id: 'live-stream', path: '/m/liveStream', screen: PENDING_SCREEN, titleKey: 'route.live_stream', ...titled, footer: 'none' },
   { id: 'settings', path: '/m/set', screen: SETTINGS_SCREEN, titleKey: 'route.settings', ...member, guestRedirect: '/m/home' },
