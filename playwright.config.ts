@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SEEN_POPUPS_STATE } from './tests/e2e/support/announcements';
 import { E2E_PORT } from './tests/e2e/support/platform';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) at a phone viewport,
@@ -46,5 +47,8 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // Every context starts with the home popups closed (written by the global setup), so a modal
+    // announcement does not cover what other specs test; the popup specs opt out.
+    storageState: SEEN_POPUPS_STATE,
   },
 });

@@ -232,11 +232,12 @@ describe('agent area', () => {
     expect((await p.call('GET', '/wps/relay/ODSFE2_teamKPIC', { token: trial.body.value.token })).body.errorCode).toBe('permission.trial.denied');
   });
 
-  it('shows the pending daily-salary contract and processes it', async () => {
+  it('shows the pending daily-salary, dividend and hourly contracts and processes one', async () => {
     const agent = await p.login('agent01', 'Agent@1234');
     const res = await p.call<ContractRequests>('GET', '/wps/member/info/funds/consolidated', { token: agent.token });
     expect(res.body.value.dailysalreqtype).toMatchObject({ contractType: 'DAILY_SALARY', status: 'PENDING' });
-    expect(res.body.value.divtypecompperiodreq).toBeNull();
+    expect(res.body.value.divtypecompperiodreq).toMatchObject({ contractType: 'DIVIDEND', status: 'PENDING' });
+    expect(res.body.value.contracthoursalreq).toMatchObject({ contractType: 'HOURLY_SALARY', status: 'PENDING' });
     const member = await p.call<ContractRequests>('GET', '/wps/member/info/funds/consolidated', { token });
     expect(member.body.value).toEqual({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null });
     const id = res.body.value.dailysalreqtype?.contractId ?? 0;

@@ -14,7 +14,7 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'demo01', password: 'Demo@1234', type: 0, note: 'member, mobile 0901234567, balance 12,345.67' },
-  { username: 'agent01', password: 'Agent@1234', type: 1, note: 'agent with downlines and a pending daily-salary contract; affiliate code AGENT01' },
+  { username: 'agent01', password: 'Agent@1234', type: 1, note: 'agent with downlines and pending daily-salary, dividend and hourly-salary contracts; affiliate code AGENT01' },
   { username: 'free01', password: 'Free@1234', type: 4, note: 'free/trial type, refused from member centre' },
   { username: 'fresh01', password: 'Fresh@1234', type: 0, note: 'must change password at first login' },
   { username: 'master01', password: 'Master@1234', type: 2, note: 'agent-only account: agent login only (member login answers login.not.member)' },
@@ -149,7 +149,9 @@ function seedAccounts(db: Db, merchant: Merchant, hashes: Map<string, string>): 
       insertMessage.run(userId, 'System', `Message ${i}`, `<p>Message ${i} for you. <a href="/m/rewardCenter">Claim</a></p>`, SEED_EPOCH + i * DAY, i <= 2 ? 1 : 0);
     }
   }
-  db.prepare('INSERT INTO contracts (user_id, contract_type, status, from_user, terms_json, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  // One pending offer of each kind, so the home screen's contract prompts are all exercised.
+  const insertContract = db.prepare('INSERT INTO contracts (user_id, contract_type, status, from_user, terms_json, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  insertContract.run(
     agentId,
     'DAILY_SALARY',
     'PENDING',
@@ -160,6 +162,8 @@ function seedAccounts(db: Db, merchant: Merchant, hashes: Map<string, string>): 
     ]),
     SEED_EPOCH + 40 * DAY,
   );
+  insertContract.run(agentId, 'DIVIDEND', 'PENDING', code, JSON.stringify([{ condition: 'Monthly team profit ≥ 10,000,000', rate: 10 }]), SEED_EPOCH + 41 * DAY);
+  insertContract.run(agentId, 'HOURLY_SALARY', 'PENDING', code, JSON.stringify([{ condition: 'Active downlines ≥ 5 in the hour', rate: 0.2 }]), SEED_EPOCH + 42 * DAY);
 }
 
 /** Seeds every configured merchant that the database does not know yet (first run, or a new merchant file). */

@@ -2,7 +2,7 @@
 // session expiry.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
-import type { DevCaptcha, DevCaptchaQuery, DevExpired, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
+import type { DevAnnouncement, DevAnnouncementRequest, DevCaptcha, DevCaptchaQuery, DevExpired, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
 import { resetDatabase } from '../db/seed';
 import { merchantStatus, route } from '../http';
@@ -31,6 +31,17 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     if (body.maintenance !== undefined) ctx.db.prepare('UPDATE merchants SET maintenance = ? WHERE code = ?').run(body.maintenance ? 1 : 0, code);
     if (body.regionRestriction !== undefined) ctx.db.prepare('UPDATE merchants SET region_restriction = ? WHERE code = ?').run(body.regionRestriction ? 1 : 0, code);
     return merchantStatus(ctx, code);
+  });
+
+  // Changes the home announcements (a new popup, a hostile one, another notice) for the popup and
+  // notice tests; the next /__dev/reset drops it with the rest.
+  route<unknown, DevAnnouncementRequest, DevAnnouncement>(app, ctx, 'devAddAnnouncement', ({ body }) => {
+    if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
+    const sort = (ctx.db.prepare('SELECT COALESCE(MAX(sort), 0) + 1 AS next FROM announcements WHERE merchant_code = ?').get(body.merchant) as { next: number }).next;
+    const info = ctx.db
+      .prepare('INSERT INTO announcements (merchant_code, kind, group_name, title, content, execution, promotion_type, redirect, image_url, created_at, sort) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?)')
+      .run(body.merchant, body.kind, 'm_home', body.title, body.content, body.kind === 'PU' ? (body.execution ?? 'B') : null, body.promotionType ?? null, ctx.now(), sort);
+    return { id: Number(info.lastInsertRowid) };
   });
 
   route(app, ctx, 'devReset', async () => {

@@ -1105,6 +1105,33 @@ export interface DevExpired {
   expired: number;
 }
 /**
+ * A popup (PU) or player notice (PL) added to a merchant's m_home announcements, so tests can change the set.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevAnnouncementRequest".
+ */
+export interface DevAnnouncementRequest {
+  merchant: string;
+  kind: 'PU' | 'PL';
+  title: string;
+  /**
+   * HTML, stored as given (tests send hostile markup on purpose).
+   */
+  content: string;
+  /**
+   * Popups only; default B.
+   */
+  execution?: 'A' | 'B' | 'F';
+  promotionType?: string | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevAnnouncement".
+ */
+export interface DevAnnouncement {
+  id: number;
+}
+/**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "DevCaptchaQuery".
  */

@@ -18,6 +18,7 @@ import { ToastHost } from '../ui/toast-host';
 import { AppFooter } from './app-footer';
 import { BrandHeader } from './brand-header';
 import { decideAccess, handleForPath } from './route-access';
+import { RouteOverlays } from './route-overlays';
 
 const AgentFooter = lazy(() => import('./agent-footer').then((m) => ({ default: m.AgentFooter })));
 
@@ -72,6 +73,7 @@ export function AppLayout() {
           <AgentFooter activeRoute={handle.id} />
         </Suspense>
       )}
+      <RouteOverlays handle={handle} />
       <ToastHost />
       <DialogHost />
     </div>

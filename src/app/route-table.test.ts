@@ -22,7 +22,7 @@ const SPEC_PATHS: Record<string, string> = {
   '/m/register.html': 'register',
   '/m/forget': 'forget',
   '/m/changePsw': 'change-password',
-  '/m/notice': 'notice',
+  '/m/notice': 'notices',
   '/m/member/notice': 'agent-notice',
   '/m/liveStream': 'live-stream',
   '/m/set': 'settings',
@@ -74,15 +74,14 @@ const SPEC_PATHS: Record<string, string> = {
 };
 
 // Spec section 2, "Header and footer".
-const FOOTER_HIDDEN = ['login', 'agent-login', 'agent-home', 'register', 'trial', 'launch-game', 'change-password', 'notice', 'activity', 'forget', 'service', 'more-lottery', 'user-agreement', 'maintenance', 'live-stream'];
+const FOOTER_HIDDEN = ['login', 'agent-login', 'agent-home', 'register', 'trial', 'launch-game', 'change-password', 'notices', 'activity', 'forget', 'service', 'more-lottery', 'user-agreement', 'maintenance', 'live-stream'];
 // The spec's list, plus the launch screen: a game fills the screen under its own back (issue 9).
 const HEADER_HIDDEN = ['login', 'register', 'member-center', 'agent-login', 'agent-home', 'forget', 'launch-game'];
-const BACK_HOME = ['login', 'register', 'trial', 'notice', 'forget'];
+const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget'];
 
 /** Routes whose screens no issue has built yet. This list may only shrink. */
 const PENDING_ROUTES = [
   'agent-home',
-  'notice',
   'agent-notice',
   'live-stream',
   'member-center',

@@ -23,6 +23,7 @@ const SLOTS_CENTER_SCREEN: ScreenLoader = () => import('../features/games/game-l
 const GAME_LOBBY_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.GameLobbyScreen);
 const LAUNCH_SCREEN: ScreenLoader = () => import('../features/launch/launch-screen').then((m) => m.LaunchScreen);
 const LOTTERY_SCREEN: ScreenLoader = () => import('../features/lottery/lottery-screen').then((m) => m.LotteryScreen);
+const NOTICES_SCREEN: ScreenLoader = () => import('../features/announcements/notices-screen').then((m) => m.NoticesScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -50,6 +51,7 @@ export const ROUTES = [
     footer: 'main',
     back: 'history',
     access: 'public',
+    overlays: ['announcement-popup', 'contract-prompts'],
   },
   { id: 'login', path: '/m/login', screen: LOGIN_SCREEN, titleKey: 'route.login', header: 'none', footer: 'none', back: 'home', access: 'guest' },
   { id: 'agent-login', path: '/m/agent', screen: AGENT_LOGIN_SCREEN, titleKey: 'route.agent_login', header: 'none', footer: 'none', back: 'history', access: 'public' },
@@ -82,7 +84,7 @@ export const ROUTES = [
   },
   { id: 'forget', path: '/m/forget', screen: FORGET_SCREEN, titleKey: 'route.forget', header: 'none', footer: 'none', back: 'home', access: 'public' },
   { id: 'change-password', path: '/m/changePsw', screen: CHANGE_PASSWORD_SCREEN, titleKey: 'route.change_password', ...member, footer: 'none', guestRedirect: '/m/home' },
-  { id: 'notice', path: '/m/notice', screen: PENDING_SCREEN, titleKey: 'route.notice', ...titled, footer: 'none', back: 'home' },
+  { id: 'notices', path: '/m/notice', screen: NOTICES_SCREEN, titleKey: 'route.notice', ...titled, footer: 'none', back: 'home' },
   { id: 'agent-notice', path: '/m/member/notice', screen: PENDING_SCREEN, titleKey: 'route.agent_notice', ...agent, flag: 'AGEANNOUNCE3' },
   { id: 'live-stream', path: '/m/liveStream', screen: PENDING_SCREEN, titleKey: 'route.live_stream', ...titled, footer: 'none' },
   { id: 'settings', path: '/m/set', screen: SETTINGS_SCREEN, titleKey: 'route.settings', ...member, guestRedirect: '/m/home' },

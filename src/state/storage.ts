@@ -30,11 +30,15 @@ export interface RememberedLogin {
   password: string;
 }
 
-/** Announcement popup state, one record for members and one for guests (spec section 4). */
+/**
+ * Announcement popup state, one record for members and one for guests (spec section 4), in the
+ * shape of upstream's PopupV2 record: `data` holds the hash of "title,content" of every popup the
+ * visitor closed (see src/features/announcements/popup-state.ts); a popup whose hash is not in it
+ * shows the popup again.
+ */
 export interface AnnouncementPopupState {
   show: boolean;
-  /** Identifies the popup list (titles + contents) that `show` refers to; a new list resets show. */
-  signature: string;
+  data: string[];
 }
 
 /**
@@ -74,8 +78,8 @@ function parseRememberedLogin(v: unknown): RememberedLogin | undefined {
 }
 
 function parsePopupState(v: unknown): AnnouncementPopupState | undefined {
-  if (!isRecord(v) || typeof v.show !== 'boolean' || typeof v.signature !== 'string') return undefined;
-  return { show: v.show, signature: v.signature };
+  if (!isRecord(v) || typeof v.show !== 'boolean' || !Array.isArray(v.data)) return undefined;
+  return { show: v.show, data: v.data.filter((h): h is string => typeof h === 'string') };
 }
 
 function parseLotteryFavourites(v: unknown): LotteryFavourites | undefined {
@@ -117,6 +121,8 @@ export const storageKeys = {
   language: defineKey('MC_LANGUAGE', 'local', asNonEmptyString),
   announcementPopupMember: defineKey('MC_POPUP_MEMBER', 'local', parsePopupState),
   announcementPopupGuest: defineKey('MC_POPUP_GUEST', 'local', parsePopupState),
+  /** The token of the session whose pending contracts were already put to the agent (once per session). */
+  contractPromptsShown: defineKey('MC_CONTRACT_PROMPTED', 'session', asNonEmptyString),
   downloadBarDismissed: defineKey('MC_DOWNLOAD_BAR_DISMISSED', 'local', asBoolean),
   lotteryFavourites: defineKey('MC_LOTTERY_FAVOURITES', 'local', parseLotteryFavourites),
   socialSignIn: defineKey('MC_SOCIAL_SIGN_IN', 'session', parseSocialSignInAttempt),

@@ -12,9 +12,13 @@ export interface DialogProps {
   readonly onMaskClick?: () => void;
   readonly testId?: string;
   readonly now?: () => number;
+  /** Extra class of the mask (a closing animation, a wider panel ...). */
+  readonly className?: string;
+  /** data-* attributes of the panel (hooks such as data-contract). */
+  readonly data?: Readonly<Record<`data-${string}`, string>>;
 }
 
-export function Dialog({ title, children, footer, role = 'dialog', onMaskClick, testId, now = () => performance.now() }: DialogProps) {
+export function Dialog({ title, children, footer, role = 'dialog', onMaskClick, testId, now = () => performance.now(), className, data }: DialogProps) {
   const titleId = useId();
   const openedAt = useRef(0);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -25,7 +29,7 @@ export function Dialog({ title, children, footer, role = 'dialog', onMaskClick, 
   }, [now]);
   return (
     <div
-      className="dialog-mask"
+      className={className ? `dialog-mask ${className}` : 'dialog-mask'}
       data-testid="dialog-mask"
       onClick={(e) => {
         if (e.target !== e.currentTarget) return;
@@ -33,7 +37,7 @@ export function Dialog({ title, children, footer, role = 'dialog', onMaskClick, 
         onMaskClick?.();
       }}
     >
-      <div className="dialog" role={role} aria-modal="true" aria-labelledby={titleId} data-testid={testId} ref={panelRef}>
+      <div className="dialog" role={role} aria-modal="true" aria-labelledby={titleId} data-testid={testId} ref={panelRef} {...data}>
         <h2 className="dialog__title" id={titleId}>
           {title}
         </h2>

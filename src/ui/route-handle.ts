@@ -13,6 +13,8 @@ export type RouteAccess = 'public' | 'guest' | 'member' | 'agent';
 export type BackBehaviour = 'home' | 'history';
 export type FooterKind = 'main' | 'agent' | 'none';
 export type HeaderKind = 'brand' | 'titled' | 'none';
+/** Pieces drawn over a route's screen, each loaded lazily by the shell (src/app/route-overlays.tsx). */
+export type RouteOverlay = 'announcement-popup' | 'contract-prompts' | 'download-bar';
 
 export interface RouteHandle {
   /** The route key: also the screen's `data-screen` value. */
@@ -31,6 +33,8 @@ export interface RouteHandle {
   readonly refuse?: { readonly types: readonly number[]; readonly notice: string };
   /** Refused members are sent here silently instead of getting a notice (agent home). */
   readonly refuseRedirect?: string;
+  /** What the shell draws over the screen (home: the announcement popup, the contract prompts ...). */
+  readonly overlays?: readonly RouteOverlay[];
 }
 
 export const HOME_PATH = '/m/home';

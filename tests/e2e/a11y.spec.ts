@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { resetPlatform } from './support/auth';
+import { NO_SEEN_POPUPS } from './support/announcements';
 import { ACCOUNTS, apiLogin, merchantUrl, seedLanguage, seedSession, type MerchantCode } from './support/platform';
 
 const MERCHANTS: readonly MerchantCode[] = ['demo', 'mono', 'atlas'];
@@ -23,6 +24,7 @@ const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/useragreement', key: 'user-agreement' },
   { path: '/m/gameCenter', key: 'game-list' },
   { path: '/m/moreLottery', key: 'lottery' },
+  { path: '/m/notice', key: 'notices' },
 ];
 
 const MEMBER_SCREENS: readonly Screen[] = [
@@ -32,6 +34,7 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/slotsCenter', key: 'game-list' },
   { path: '/m/launchGame?nodeId=1010&pageBack=home', key: 'launch-game' },
   { path: '/m/startLottery', key: 'lottery' },
+  { path: '/m/notice', key: 'notices' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -173,6 +176,29 @@ for (const code of MERCHANTS) {
       await member.getByTestId('header-menu').click();
       await expect(member.getByRole('menu')).toBeVisible();
       await expectAccessible(member, home);
+    });
+
+    test('the announcement popup open over home, for a guest and a member, and a notice opened', async ({ browser }) => {
+      context = await browser.newContext({ ...test.info().project.use, reducedMotion: 'reduce', storageState: NO_SEEN_POPUPS });
+      const home: Screen = { path: '/m/home', key: 'home' };
+      const guest = await context.newPage();
+      await guest.goto(merchantUrl(code, home.path));
+      await expect(guest.getByTestId('announcement-popup')).toBeVisible();
+      await expect(guest.getByTestId('announcement-content')).toHaveAttribute('data-sanitized', 'done');
+      await expectAccessible(guest, home);
+
+      const member = await context.newPage();
+      await seedSession(member, await apiLogin(code, ACCOUNTS.member));
+      await member.goto(merchantUrl(code, home.path));
+      await expect(member.getByTestId('announcement-popup')).toBeVisible();
+      await expect(member.getByTestId('announcement-content')).toHaveAttribute('data-sanitized', 'done');
+      await expectAccessible(member, home);
+
+      const notices: Screen = { path: '/m/notice', key: 'notices' };
+      await member.goto(merchantUrl(code, notices.path));
+      await member.getByTestId('notice-item').first().getByRole('button').click();
+      await expect(member.getByTestId('notice-content')).toHaveAttribute('data-sanitized', 'done');
+      await expectAccessible(member, notices);
     });
   });
 }

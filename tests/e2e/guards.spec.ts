@@ -91,7 +91,7 @@ test.describe('as a guest', () => {
   test('public screens open', async () => {
     for (const [path, route] of [
       ['/m/activity', 'activity'],
-      ['/m/notice', 'notice'],
+      ['/m/notice', 'notices'],
       ['/m/gameCenter', 'game-center'],
       ['/m/service', 'service'],
     ] as const) {

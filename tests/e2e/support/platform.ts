@@ -1,7 +1,7 @@
 // The reference platform as the end-to-end tests see it: merchant URLs, the dev endpoints, and
 // signing in through the real API (the login screen is a later issue) with the app's own client.
 import type { Page } from '@playwright/test';
-import type { SessionInfo } from '../../../src/state/storage';
+import { storageKeys, type SessionInfo } from '../../../src/state/storage';
 
 /**
  * Fixed so the merchants' <code>.localhost origins (and their storage) are stable across runs;
@@ -56,14 +56,20 @@ export async function apiLogin(code: MerchantCode, account: { username: string; 
 
 /**
  * Puts the session where the app keeps it (sessionStorage MC_SESSION_INFO) before the page's
- * scripts run, once per tab: a later reload or sign-out is not undone by it.
+ * scripts run, once per tab: a later reload or sign-out is not undone by it. Like a session whose
+ * home has already been visited, it carries the app's record that the agent contract prompts were
+ * shown (MC_CONTRACT_PROMPTED = token), unless `promptContracts` asks for the prompts.
  */
-export async function seedSession(page: Page, session: E2eSession): Promise<void> {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('__e2e_session_seeded')) return;
-    sessionStorage.setItem('__e2e_session_seeded', '1');
-    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
-  }, session);
+export async function seedSession(page: Page, session: E2eSession, options: { promptContracts?: boolean } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ value, promptedKey }) => {
+      if (sessionStorage.getItem('__e2e_session_seeded')) return;
+      sessionStorage.setItem('__e2e_session_seeded', '1');
+      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+      if (promptedKey) sessionStorage.setItem(promptedKey, JSON.stringify(value.token));
+    },
+    { value: session, promptedKey: options.promptContracts === true ? null : storageKeys.contractPromptsShown.name },
+  );
 }
 
 /** Chooses the interface language before the app starts (what the picker remembers). */

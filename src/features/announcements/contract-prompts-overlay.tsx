@@ -1,0 +1,70 @@
+// The agent contract prompts over home: once per session (the session's token is remembered in
+// sessionStorage), one alert per pending contract, cancel moves on, go opens the contract page.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { callLazily } from '../../state/endpoint-call';
+import { useSession } from '../../state/session-store';
+import { readStored, storageKeys, writeStored } from '../../state/storage';
+import { Dialog } from '../../ui/dialog';
+import { pendingPrompts, promptsApply, type ContractPrompt } from './contract-prompts';
+import { useAnnouncementsTranslation } from './use-announcements-translation';
+
+export function ContractPromptsOverlay() {
+  const { session } = useSession();
+  const token = session?.token ?? '';
+  const applies = promptsApply(session);
+  const [prompts, setPrompts] = useState<ContractPrompt[]>([]);
+  const navigate = useNavigate();
+  const { t, ready } = useAnnouncementsTranslation();
+
+  useEffect(() => {
+    if (!applies || !token || readStored(storageKeys.contractPromptsShown) === token) return;
+    let live = true;
+    callLazily('contractRequests', {}).then(
+      (requests) => {
+        if (!live) return;
+        writeStored(storageKeys.contractPromptsShown, token);
+        setPrompts(pendingPrompts(requests));
+      },
+      () => {
+        /* asked again on the next home visit of this session */
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [applies, token]);
+
+  const prompt = prompts[0];
+  if (!prompt || !ready) return null;
+  const next = () => setPrompts((list) => list.slice(1));
+  return (
+    <Dialog
+      key={prompt.kind}
+      role="alertdialog"
+      testId="contract-prompt"
+      data={{ 'data-contract': prompt.kind }}
+      title={t('contract_title')}
+      footer={
+        <>
+          <button type="button" className="button" data-testid="contract-prompt-cancel" onClick={next}>
+            {t('contract_cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="contract-prompt-go"
+            onClick={() => {
+              setPrompts([]);
+              void navigate(prompt.path);
+            }}
+          >
+            {t('contract_go')}
+          </button>
+        </>
+      }
+    >
+      <p>{t(`contract_${prompt.kind}`, { from: prompt.contract.fromUser })}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+// Agent contract prompts (spec section 4): after home loads, a signed-in member whose type is not
+// 4, 40, 41 or 42 is asked about pending daily-salary, dividend and hourly-salary contracts; each
+// pending one gets an alert with cancel and go. Pure rules here; the component wires them.
+import type { Contract, ContractRequests } from '../../api/contract.generated';
+
+/** Free/trial and the other types that have no contracts to sign. */
+export const CONTRACT_EXEMPT_TYPES: readonly number[] = [4, 40, 41, 42];
+
+export type ContractKind = 'salary' | 'dividend' | 'hourly';
+
+export const CONTRACT_PAGES: Readonly<Record<ContractKind, string>> = {
+  salary: '/m/member/agent/getSalaryContract',
+  dividend: '/m/member/agent/getDevidendContract',
+  hourly: '/m/member/agent/getHourContract',
+};
+
+export interface ContractPrompt {
+  readonly kind: ContractKind;
+  readonly contract: Contract;
+  readonly path: string;
+}
+
+export function promptsApply(session: { readonly type: number } | null | undefined): boolean {
+  return !!session && !CONTRACT_EXEMPT_TYPES.includes(session.type);
+}
+
+/** One prompt per pending contract, in the spec's order: daily salary, dividend, hourly salary. */
+export function pendingPrompts(requests: ContractRequests): ContractPrompt[] {
+  const all: [ContractKind, Contract | null][] = [
+    ['salary', requests.dailysalreqtype],
+    ['dividend', requests.divtypecompperiodreq],
+    ['hourly', requests.contracthoursalreq],
+  ];
+  return all.flatMap(([kind, contract]) => (contract && contract.status === 'PENDING' ? [{ kind, contract, path: CONTRACT_PAGES[kind] }] : []));
+}

@@ -1,0 +1,70 @@
+// The one component that puts server HTML on screen (DESIGN.md). It sanitises with DOMPurify
+// (loaded lazily; plain text until it arrives), opens external links in a new tab without an
+// opener, and follows in-app links (/m/...) with the router instead of reloading the page.
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { DOMPurify } from 'dompurify';
+import { classifyLink } from './html-links';
+import { loadPurify, plainText, sanitizeHtml } from './sanitize';
+
+export interface SanitizedHtmlProps {
+  readonly html: string;
+  readonly className?: string;
+  readonly testId?: string;
+  /** Called before an in-app link navigates (a popup closes itself first, for example). */
+  readonly onInAppLink?: (path: string) => void;
+}
+
+let loaded: DOMPurify | null = null;
+
+function usePurify(): DOMPurify | null {
+  const [purify, setPurify] = useState<DOMPurify | null>(loaded);
+  useEffect(() => {
+    if (purify) return;
+    let live = true;
+    loadPurify().then(
+      (p) => {
+        loaded = p;
+        // DOMPurify is itself a function: wrap it so React does not take it for an updater.
+        if (live) setPurify(() => p);
+      },
+      () => {
+        /* stays plain text */
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [purify]);
+  return purify;
+}
+
+export function SanitizedHtml({ html, className, testId, onInAppLink }: SanitizedHtmlProps) {
+  const purify = usePurify();
+  const navigate = useNavigate();
+  const clean = useMemo(() => (purify ? sanitizeHtml(purify, html) : null), [purify, html]);
+  const fallback = useMemo(() => (purify ? '' : plainText(html)), [purify, html]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    const link = classifyLink(anchor.getAttribute('href'), window.location.origin);
+    if (link.kind !== 'in-app') return;
+    event.preventDefault();
+    onInAppLink?.(link.path);
+    void navigate(link.path);
+  };
+
+  if (clean === null) {
+    return (
+      <div className={className} data-testid={testId} data-sanitized="pending">
+        {fallback}
+      </div>
+    );
+  }
+  return (
+    // Clicks bubble from the links inside; keyboard activation of a link fires click too.
+    <div className={className} data-testid={testId} data-sanitized="done" onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
+}
