@@ -83,7 +83,6 @@ const PENDING_ROUTES = [
   'agent-home',
   'notice',
   'agent-notice',
-  'live-stream',
   'member-center',
   'my-account',
   'level-benefits',

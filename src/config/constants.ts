@@ -79,3 +79,5 @@ export const UNSTABLE_CONNECTION_MS = 5000;
 export const NATIVE_APP_UA_TOKEN = 'LobbyNativeApp';
 /** Not in the spec: how long /m/liveStream waits for the embedded player page before showing its error state. */
 export const LIVE_STREAM_LOAD_TIMEOUT_MS = 15_000;
+/** Not in the spec: how long the cached download links (spec section 4, Caching) stay good. */
+export const DOWNLOAD_LINKS_CACHE_TTL_MS = 30 * 60_000;

@@ -13,6 +13,8 @@ export type RouteAccess = 'public' | 'guest' | 'member' | 'agent';
 export type BackBehaviour = 'home' | 'history';
 export type FooterKind = 'main' | 'agent' | 'none';
 export type HeaderKind = 'brand' | 'titled' | 'none';
+/** Pieces a route shows over or beside its screen, each loaded lazily by the shell (src/app/route-overlays.tsx). */
+export type RouteOverlay = 'download-bar' | 'announcement-popup';
 
 export interface RouteHandle {
   /** The route key: also the screen's `data-screen` value. */
@@ -31,6 +33,8 @@ export interface RouteHandle {
   readonly refuse?: { readonly types: readonly number[]; readonly notice: string };
   /** Refused members are sent here silently instead of getting a notice (agent home). */
   readonly refuseRedirect?: string;
+  /** What the shell adds to this route's screen (download bar, announcement popup ...). */
+  readonly overlays?: readonly RouteOverlay[];
 }
 
 export const HOME_PATH = '/m/home';
