@@ -175,6 +175,10 @@ describe('route table', () => {
     );
   });
 
+  it('adds the download bar (spec: home and the login screen) and nowhere else', () => {
+    expect(ids((r) => ('overlays' in r ? (r.overlays as readonly string[]) : []).includes('download-bar'))).toEqual(['home', 'login']);
+  });
+
   it('lists the routes still on the shared pending screen (this list may only shrink)', () => {
     expect(ids((r) => r.screen === PENDING_SCREEN)).toEqual([...PENDING_ROUTES].sort());
   });
