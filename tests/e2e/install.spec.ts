@@ -177,3 +177,32 @@ test('desktop: the popup offers the iOS app and the Android app', async ({ brows
   expect(await optionKinds(page)).toEqual(['ios-app', 'android']);
   await ctx.close();
 });
+
+test("Android: the browser's install prompt, caught at boot, is offered as add to home screen", async ({ browser }) => {
+  const ctx = await context(browser);
+  const page = await ctx.newPage();
+  // Stand in for Chromium's installability check: fire beforeinstallprompt right after the app's
+  // boot code has run, as the browser does early in a page's life (before the install chunk exists).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __promptShown: number };
+    w.__promptShown = 0;
+    window.addEventListener('DOMContentLoaded', () => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          w.__promptShown += 1;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(event);
+    });
+  });
+  await page.goto(merchantUrl('demo', '/m/home'));
+  await screenReady(page);
+  await openPopup(page);
+  expect(await optionKinds(page)).toEqual(['a2hs', 'android']);
+  await page.getByTestId('download-option-a2hs').click();
+  await expect(page.getByTestId('download-popup')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __promptShown: number }).__promptShown)).toBe(1);
+  await ctx.close();
+});

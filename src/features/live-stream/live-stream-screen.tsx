@@ -51,6 +51,9 @@ export function LiveStreamScreen({ timeoutMs = LIVE_STREAM_LOAD_TIMEOUT_MS }: { 
           <span>{t('loading')}</span>
         </div>
       )}
+      {/* Touches on the frame go to the player's document, never to ours: this strip along the start
+          edge keeps the shell's swipe-back working over the player. */}
+      {state !== 'error' && <div className="live-stream__edge" data-testid="live-swipe-edge" aria-hidden="true" />}
       {state === 'error' ? (
         <div className="screen--centered live-stream__message" role="alert" data-testid="live-error">
           <WarningIcon width={48} height={48} aria-hidden="true" />
