@@ -95,6 +95,10 @@ for (const code of ['demo', 'mono'] as const) {
     await page.goto(merchantUrl(code, '/m/login'));
     await screenReady(page);
     await expect(page.getByTestId('download-bar')).toBeVisible();
+    await openPopup(page);
+    expect(await optionKinds(page)).toEqual(['android']);
+    await page.getByTestId('download-popup-close').click();
+    await expect(page.getByTestId('download-popup')).toHaveCount(0);
 
     await page.getByTestId('download-bar-close').click();
     await expect(page.getByTestId('download-bar')).toHaveCount(0);
