@@ -80,6 +80,64 @@ describe('game catalogue', () => {
   });
 });
 
+describe('per-merchant catalogue and launch refusals (issue 9)', () => {
+  it('gives demo a 600-game slot vendor that mono does not carry', async () => {
+    const mega = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { query: { gameType: 'RNG', vassalage: 'MEGA', pageNo: 24 } });
+    expect(mega.body.value).toMatchObject({ total: 600, totalPages: 24, pageNum: 24 });
+    expect(mega.body.value.games).toHaveLength(2);
+    const names = new Set<string>();
+    for (let page = 1; page <= 24; page += 1) {
+      const res = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { query: { gameType: 'RNG', vassalage: 'MEGA', pageNo: page } });
+      for (const g of res.body.value.games) names.add(g.gameName);
+    }
+    expect(names.size).toBe(600);
+    const monoTypes = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType', { merchant: 'mono', query: { typeId: 'RNG' } });
+    expect(monoTypes.body.value.content[0]?.vendorNames.map((v) => v.accountTypeName)).not.toContain('MEGA');
+    const demoTypes = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType', { query: { typeId: 'RNG' } });
+    expect(demoTypes.body.value.content[0]?.vendorNames.map((v) => v.accountTypeName)).toContain('MEGA');
+  });
+
+  it('serves vendor icons under the icon CDN names', async () => {
+    for (const variant of ['WHITE', 'COLOR']) {
+      const icon = await p.app.inject({ url: `/platform-assets/vendors/PG-${variant}.png` });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toMatch(/^image\/(png|svg\+xml)/);
+    }
+    expect((await p.app.inject({ url: '/platform-assets/vendors/..%2F..%2Fpackage-COLOR.png' })).statusCode).toBe(404);
+  });
+
+  const gameOf = async (vendor: string, merchant = 'demo'): Promise<number> => {
+    const res = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { merchant, query: { vassalage: vendor } });
+    return res.body.value.games[0]?.nodeId ?? 0;
+  };
+
+  it('refuses a launch below the vendor minimum balance, saying how much is needed', async () => {
+    const evo = await gameOf('EVO');
+    const low = await p.call('GET', '/wps/game/launchGame', { token, query: { nodeId: evo } });
+    expect(low.status).toBe(400);
+    expect(low.body).toMatchObject({ errorCode: 'balance.insufficient', value: { required: 20000, balance: 12345.67 } });
+    const agent = (await p.login('agent01', 'Agent@1234')).token;
+    expect((await p.call<GameUrl>('GET', '/wps/game/launchGame', { token: agent, query: { nodeId: evo } })).body.value.gameUrl).toMatch(/^\/demo-game/);
+  });
+
+  it('refuses a vendor under maintenance with its end time, per merchant', async () => {
+    const fc = await gameOf('FC');
+    const res = await p.call('GET', '/wps/game/launchGame', { token, query: { nodeId: fc } });
+    expect(res.body).toMatchObject({ errorCode: 'vendor.maintenance', value: { vendor: 'FC', until: Date.UTC(2026, 0, 1, 15) } });
+    const monoToken = (await p.login('demo01', 'Demo@1234', 'mono')).token;
+    const monoFc = await gameOf('FC', 'mono');
+    expect((await p.call<GameUrl>('GET', '/wps/game/launchGame', { merchant: 'mono', token: monoToken, query: { nodeId: monoFc } })).body.success).toBe(true);
+    const cq9 = await gameOf('CQ9', 'mono');
+    expect((await p.call('GET', '/wps/game/launchGame', { merchant: 'mono', token: monoToken, query: { nodeId: cq9 } })).body.errorCode).toBe('vendor.maintenance');
+  });
+
+  it('refuses trial accounts', async () => {
+    const free = (await p.login('free01', 'Free@1234')).token;
+    const res = await p.call('GET', '/wps/game/launchGame', { token: free, query: { nodeId: 1010 } });
+    expect(res.body.errorCode).toBe('permission.trial.denied');
+  });
+});
+
 describe('lottery', () => {
   it('builds the menu with HOT first', async () => {
     const menu = await p.call<LotteryMenuEntry[]>('GET', '/wps/lottery/menu', { query: { prizeMode: 'Lott', device: 'MOBILE' } });
@@ -103,6 +161,23 @@ describe('lottery', () => {
     const next = (await p.call<LotteryGroup[]>('GET', '/wps/lottery/list')).body.value.flatMap((g) => g.games).find((g) => g.gameCode === 'VN1');
     expect(next).toMatchObject({ numero: '20260101-1142', remainTime: 59_000 });
     expect(next?.previousWinningNumber).not.toBe(vn1?.previousWinningNumber);
+  });
+
+  it('keeps suspended lotteries off sale and has a 20 s turbo game', async () => {
+    const games = (await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { query: { prizeMode: 'Lott' } })).body.value.flatMap((g) => g.games);
+    expect(games.find((g) => g.gameCode === 'VNHN')).toMatchObject({ isSale: false });
+    expect(games.find((g) => g.gameCode === 'XYFT')).toMatchObject({ isSale: false, tag: 'NEW' });
+    expect(games.find((g) => g.gameCode === 'VNT')).toMatchObject({ cycleSeconds: 20, tag: 'HOT' });
+    expect(games.find((g) => g.gameCode === 'VNT')?.remainTime).toBeLessThanOrEqual(20_000);
+  });
+
+  it('differs per merchant: mono has no PK10 and no e-lottery', async () => {
+    const demoTags = (await p.call<LotteryMenuEntry[]>('GET', '/wps/lottery/menu', { query: { prizeMode: 'Lott' } })).body.value.map((e) => e.tag);
+    const monoTags = (await p.call<LotteryMenuEntry[]>('GET', '/wps/lottery/menu', { merchant: 'mono', query: { prizeMode: 'Lott' } })).body.value.map((e) => e.tag);
+    expect(demoTags).toEqual(['HOT', 'VNFAST', 'SSC', 'K3', 'PK10']);
+    expect(monoTags).toEqual(['HOT', 'VNFAST', 'SSC', 'K3']);
+    expect((await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { merchant: 'mono', query: { prizeMode: 'Elott' } })).body.value).toEqual([]);
+    expect((await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { query: { prizeMode: 'Elott' } })).body.value.map((g) => g.gameGroupCode)).toEqual(['ELOTT']);
   });
 
   it('launches a lottery', async () => {
@@ -165,5 +240,14 @@ describe('agent area', () => {
     const done = await p.call<Contract>('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } });
     expect(done.body.value.status).toBe('ACCEPTED');
     expect((await p.call('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } })).body.errorCode).toBe('not.found');
+  });
+});
+
+describe('lottery bench rows', () => {
+  it('adds N bench lotteries only when asked', async () => {
+    const { lotteryCatalogue } = await import('./db/seed-catalogue');
+    expect(lotteryCatalogue('demo', 0).filter((l) => l.groupCode === 'BENCH')).toHaveLength(0);
+    expect(lotteryCatalogue('demo', 100).filter((l) => l.groupCode === 'BENCH')).toHaveLength(100);
+    expect(new Set(lotteryCatalogue('demo', 100).map((l) => l.gameId)).size).toBe(lotteryCatalogue('demo', 100).length);
   });
 });

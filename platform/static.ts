@@ -1,6 +1,7 @@
 // Serves each merchant's built artifact (dist/<code>/) by Host, the platform's generated images and the demo game page.
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCompressible, PRECOMPRESSED_ENCODINGS, type ContentEncoding } from '../scripts/compile/compress';
 import { ApiError, failure } from './contract';
@@ -99,6 +100,9 @@ async function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, 
   return true;
 }
 
+/** Real vendor artwork ({VENDOR}-{WHITE|COLOR}.png), when present; the generated SVG stands in otherwise. */
+export const VENDOR_ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets', 'vendors');
+
 function svg(reply: FastifyReply, body: string): FastifyReply {
   return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(body);
 }
@@ -117,12 +121,18 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   });
   app.get('/platform-assets/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
-    const name = decodeURIComponent(file.replace(/\.svg$/, ''));
+    const png = file.endsWith('.png');
+    const name = decodeURIComponent(file.replace(/\.(svg|png)$/, ''));
     if (kind === 'banners' && /^\d+$/.test(name)) return svg(reply, bannerSvg(Number(name)));
     if (kind === 'teams') return svg(reply, teamSvg(name));
     if (kind === 'lottery') return svg(reply, lotteryIconSvg(name));
     const vendor = /^([A-Za-z0-9]+)-(WHITE|COLOR)$/.exec(name);
-    if (kind === 'vendors' && vendor?.[1] && vendor[2]) return svg(reply, vendorSvg(vendor[1], vendor[2] as 'WHITE' | 'COLOR'));
+    if (kind === 'vendors' && vendor?.[1] && vendor[2]) {
+      // The icon CDN layout ({vendor}-WHITE.png / -COLOR.png): the real PNG when one is checked in,
+      // else the generated SVG under the same name so every vendor still has an icon.
+      if (png && (await sendFile(req, reply, join(VENDOR_ASSETS_DIR, `${vendor[1]}-${vendor[2]}.png`), 'public, max-age=86400'))) return reply;
+      return svg(reply, vendorSvg(vendor[1], vendor[2] as 'WHITE' | 'COLOR'));
+    }
     return notFound(reply);
   });
 

@@ -19,6 +19,8 @@ interface VendorSeed {
   code: string;
   displayName: string;
   games: number;
+  /** Only these merchants carry the vendor (absent: every merchant). */
+  merchants?: readonly string[];
 }
 
 export const VENDORS: readonly VendorSeed[] = [
@@ -44,7 +46,28 @@ export const VENDORS: readonly VendorSeed[] = [
   { category: 'RNG', code: 'CQ9', displayName: 'CQ9', games: 80 },
   { category: 'RNG', code: 'JDB', displayName: 'JDB Slots', games: 80 },
   { category: 'RNG', code: 'FC', displayName: 'Fa Chai', games: 80 },
+  // demo's big slot vendor (issue 9: infinite scroll through 600 games); last, so every other
+  // node id stays the same on every merchant.
+  { category: 'RNG', code: 'MEGA', displayName: 'Mega Slots', games: 600, merchants: ['demo'] },
 ];
+
+/** The vendors a merchant carries, in display order. */
+export function vendorsOf(merchantCode: string): VendorSeed[] {
+  return VENDORS.filter((v) => !v.merchants || v.merchants.includes(merchantCode));
+}
+
+/**
+ * Launch rules with real causes (issue 9): a vendor whose tables need a minimum balance (demo01
+ * with 12,345.67 is refused, agent01 with 50,000.00 plays) and a vendor under maintenance that
+ * ends at the next whole hour plus two hours. Per merchant, so brands differ.
+ */
+export const VENDOR_MIN_BALANCE_CENTS: Readonly<Record<string, number>> = { EVO: 2_000_000 };
+export const VENDOR_MAINTENANCE: Readonly<Record<string, readonly string[]>> = { demo: ['FC'], mono: ['CQ9'], atlas: ['FC'] };
+const HOUR = 3_600_000;
+/** When a vendor's maintenance ends (ms), or null when it is open. */
+export function vendorMaintenanceUntil(merchantCode: string, vendor: string, now: number): number | null {
+  return VENDOR_MAINTENANCE[merchantCode]?.includes(vendor) ? Math.ceil(now / HOUR) * HOUR + 2 * HOUR : null;
+}
 
 const ADJECTIVES = ['Golden', 'Lucky', 'Dragon', 'Fortune', 'Mega', 'Wild', 'Royal', 'Mystic', 'Jade', 'Thunder', 'Crystal', 'Ruby', 'Silver', 'Cosmic', 'Ancient', 'Happy', 'Blazing', 'Ocean', 'Jungle', 'Sakura'];
 const NOUNS = ['Tiger', 'Phoenix', 'Treasure', 'Gems', 'Koi', 'Panda', 'Empire', 'Temple', 'Riches', 'Lantern', 'Pearl', 'Warrior', 'Queen', 'Festival', 'Magic', 'Bonanza', 'Rush', 'Legends', 'Island', 'Fruits', 'Wolf', 'Sphinx', 'Garden', 'Vault'];
@@ -85,14 +108,18 @@ export function gameCatalogue(merchantCode: string): GameSeed[] {
   const random = prng(`games:${merchantCode}`);
   const games: GameSeed[] = [];
   let nodeId = 1000;
-  for (const vendor of VENDORS) {
+  for (const vendor of vendorsOf(merchantCode)) {
     const used = new Set<string>();
     for (let i = 0; i < vendor.games; i += 1) {
       let name: string;
       if (vendor.category === 'RNG') {
+        // 480 word pairs exist; past 400 names a vendor numbers its sequels instead of searching.
+        let tries = 0;
         do {
           name = `${ADJECTIVES[Math.floor(random() * ADJECTIVES.length)]} ${NOUNS[Math.floor(random() * NOUNS.length)]}`;
-        } while (used.has(name));
+          if (used.size >= 400 && used.has(name)) name = `${name} ${i + 1}`;
+          tries += 1;
+        } while (used.has(name) && tries < 1000);
       } else {
         const themed = THEMED[vendor.category];
         name = themed[i % themed.length] ?? `Game ${i + 1}`;
@@ -128,19 +155,40 @@ export interface LotterySeed {
 }
 
 const LOTTERY_GROUPS: { code: string; name: string; prizeModes: string; games: [string, string, number][] }[] = [
-  { code: 'VNFAST', name: 'Xổ số nhanh', prizeModes: 'Lott,ZY', games: [['VN1', 'Vietnam Fast 1 min', 60], ['VN2', 'Vietnam Fast 2 min', 120], ['VN3', 'Vietnam Fast 3 min', 180], ['VN5', 'Vietnam Fast 5 min', 300], ['VNHN', 'Hanoi VIP', 90]] },
+  // VNT draws every 20 s with the 10 s lock: 10 s on sale (6 s of it highlighted), 10 s locked, so
+  // every countdown state is reachable within one cycle in a browser test.
+  { code: 'VNFAST', name: 'Xổ số nhanh', prizeModes: 'Lott,ZY', games: [['VNT', 'Vietnam Turbo 20 s', 20], ['VN1', 'Vietnam Fast 1 min', 60], ['VN2', 'Vietnam Fast 2 min', 120], ['VN3', 'Vietnam Fast 3 min', 180], ['VN5', 'Vietnam Fast 5 min', 300], ['VNHN', 'Hanoi VIP', 90]] },
   { code: 'SSC', name: 'Time Lottery', prizeModes: 'Lott,ZY', games: [['SSC1', 'Speed SSC 1 min', 60], ['SSC15', 'SSC 90 s', 90], ['SSC2', 'SSC 2 min', 120], ['SSC3', 'SSC 3 min', 180], ['SSC5', 'SSC 5 min', 300], ['TXFFC', 'Tencent 1 min', 60]] },
   { code: 'K3', name: 'Fast 3', prizeModes: 'Lott,ZY', games: [['K31', 'Fast 3 1 min', 60], ['K32', 'Fast 3 2 min', 120], ['K33', 'Fast 3 3 min', 180], ['K35', 'Fast 3 5 min', 300]] },
   { code: 'PK10', name: 'PK10', prizeModes: 'Lott,ZY', games: [['PK1', 'Speed Racing 1 min', 60], ['PK3', 'Racing 3 min', 180], ['PK5', 'Racing 5 min', 300], ['XYFT', 'Lucky Airship', 240]] },
   { code: 'ELOTT', name: 'E-Lottery', prizeModes: 'Elott', games: [['EL1', 'E-Lotto 1 min', 60], ['EL3', 'E-Lotto 3 min', 180], ['EKENO', 'E-Keno 2 min', 120]] },
 ];
 
-export function lotteryCatalogue(): LotterySeed[] {
+/** Lotteries the operator has taken off sale: listed, but isSale stays false (the row shows --:--:--). */
+export const SUSPENDED_LOTTERIES: ReadonlySet<string> = new Set(['VNHN', 'XYFT']);
+
+/** Groups a merchant does not offer, so per-merchant behaviour is visible (mono has no racing and no e-lottery). */
+const MERCHANT_MISSING_GROUPS: Readonly<Record<string, readonly string[]>> = { mono: ['PK10', 'ELOTT'] };
+
+/**
+ * LOBBY_LOTTERY_BENCH_ROWS=N (the lottery-tick benchmark) adds a BENCH group of N one-minute
+ * lotteries to every merchant, so the client's list really is N rows long from the platform.
+ */
+function benchGroup(rows: number): (typeof LOTTERY_GROUPS)[number] | null {
+  if (!Number.isInteger(rows) || rows <= 0) return null;
+  const games: [string, string, number][] = Array.from({ length: rows }, (_, i) => [`B${String(i + 1).padStart(3, '0')}`, `Bench ${i + 1}`, [60, 90, 120, 180, 300][i % 5] ?? 60]);
+  return { code: 'BENCH', name: 'Bench', prizeModes: 'Lott', games };
+}
+
+export function lotteryCatalogue(merchantCode = '', benchRows = Number(process.env.LOBBY_LOTTERY_BENCH_ROWS ?? 0)): LotterySeed[] {
   const seeds: LotterySeed[] = [];
   let gameId = 100;
-  LOTTERY_GROUPS.forEach((group, groupIndex) => {
+  const missing = MERCHANT_MISSING_GROUPS[merchantCode] ?? [];
+  const bench = benchGroup(benchRows);
+  [...LOTTERY_GROUPS, ...(bench ? [bench] : [])].forEach((group, groupIndex) => {
     for (const [code, name, cycleSeconds] of group.games) {
       gameId += 1;
+      if (missing.includes(group.code)) continue;
       seeds.push({
         gameId,
         gameCode: code,
@@ -150,7 +198,7 @@ export function lotteryCatalogue(): LotterySeed[] {
         prizeModes: group.prizeModes,
         name,
         cycleSeconds,
-        tag: cycleSeconds === 60 ? 'HOT' : code === 'XYFT' ? 'NEW' : null,
+        tag: cycleSeconds === 60 || code === 'VNT' ? 'HOT' : code === 'XYFT' ? 'NEW' : null,
       });
     }
   });

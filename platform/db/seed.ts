@@ -3,7 +3,7 @@ import type { Merchant } from '../merchants';
 import { hashPassword } from '../passwords';
 import type { Db } from './database';
 import { DATA_TABLES } from './migrations';
-import { CATEGORIES, VENDORS, gameCatalogue, lotteryCatalogue } from './seed-catalogue';
+import { CATEGORIES, gameCatalogue, lotteryCatalogue, vendorsOf } from './seed-catalogue';
 
 export interface DemoAccount {
   username: string;
@@ -49,7 +49,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): 
   db.prepare('INSERT OR IGNORE INTO merchants (code, name, parent_code) VALUES (?, ?, ?)').run(merchant.trialMerchantCode, `${merchant.name} (trial)`, code);
 
   const insertVendor = db.prepare('INSERT INTO vendors (merchant_code, category, code, display_name, sort) VALUES (?, ?, ?, ?, ?)');
-  VENDORS.forEach((v, i) => insertVendor.run(code, v.category, v.code, v.displayName, i));
+  vendorsOf(code).forEach((v, i) => insertVendor.run(code, v.category, v.code, v.displayName, i));
   const insertGame = db.prepare(
     'INSERT INTO games (merchant_code, node_id, game_id, name, vendor, category, room_id, hot, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -59,7 +59,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): 
   const insertLottery = db.prepare(
     'INSERT INTO lotteries (merchant_code, game_id, game_code, group_code, group_name, group_id, prize_modes, name, cycle_seconds, tag, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  lotteryCatalogue().forEach((l, i) =>
+  lotteryCatalogue(code).forEach((l, i) =>
     insertLottery.run(code, l.gameId, l.gameCode, l.groupCode, l.groupName, l.groupId, l.prizeModes, l.name, l.cycleSeconds, l.tag, i),
   );
 

@@ -20,8 +20,8 @@ import type {
   RecentGameQuery,
   RecentGames,
 } from '../../src/api/contract.generated';
-import type { PlatformContext, Session } from '../context';
-import { CATEGORIES, CATEGORY_NAMES } from '../db/seed-catalogue';
+import { TRIAL_TYPE, type PlatformContext, type Session } from '../context';
+import { CATEGORIES, CATEGORY_NAMES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil } from '../db/seed-catalogue';
 import { authedRoute, route } from '../http';
 
 const RECENT_LIMIT = 20;
@@ -178,6 +178,15 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
 
   authedRoute<LaunchGameQuery, null, GameUrl>(app, ctx, 'launchGame', ({ merchant, session, query }) => {
     const game = findGame(merchant.code, query.nodeId);
+    // Refusals with their causes in the value, so the client can say what to do (issue 9).
+    if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+    const until = vendorMaintenanceUntil(merchant.code, game.vendor, ctx.now());
+    if (until !== null) throw new ApiError('vendor.maintenance', `${game.vendor} is under maintenance.`, { vendor: game.vendor, until });
+    const required = VENDOR_MIN_BALANCE_CENTS[game.vendor];
+    if (required !== undefined) {
+      const { balance_cents: balance } = ctx.db.prepare('SELECT balance_cents FROM users WHERE id = ?').get(session.user.id) as { balance_cents: number };
+      if (balance < required) throw new ApiError('balance.insufficient', `${game.vendor} needs a balance of at least ${required / 100}.`, { required: required / 100, balance: balance / 100 });
+    }
     recordRecent(session, merchant.code, game.node_id);
     const params = new URLSearchParams({ merchant: merchant.code, nodeId: String(game.node_id), back: safeBackUrl(query.backUrl) });
     return { gameUrl: `/demo-game?${params.toString()}` };

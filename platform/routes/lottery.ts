@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LotteryGame, LotteryGroup, LotteryMenuEntry, LotteryQuery } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
 import { route } from '../http';
+import { SUSPENDED_LOTTERIES } from '../db/seed-catalogue';
 import { drawState } from '../lottery-clock';
 
 interface LotteryRow {
@@ -60,6 +61,7 @@ export function lotteryRoutes(app: FastifyInstance, ctx: PlatformContext): void 
         mobileIconUrl: icon(row.game_code),
         remark: row.name,
         ...drawState(row.game_code, row.cycle_seconds, now),
+        ...(SUSPENDED_LOTTERIES.has(row.game_code) ? { isSale: false } : {}),
         tag: row.tag,
         entPlaySwitch: true,
         tradPlaySwitch: true,

@@ -20,6 +20,22 @@ export type ErrorDetails = {
    */
   retryAfter?: number;
   minimumAge?: number;
+  /**
+   * Launch game: the vendor under maintenance.
+   */
+  vendor?: string;
+  /**
+   * Launch game: when the vendor's maintenance ends (epoch ms).
+   */
+  until?: number;
+  /**
+   * Launch game: the balance the vendor needs (major units).
+   */
+  required?: number;
+  /**
+   * Launch game: the member's balance (major units).
+   */
+  balance?: number;
 } | null;
 /**
  * No value (null).
@@ -945,7 +961,7 @@ export interface LotteryGame {
    */
   lockTime: number;
   /**
-   * false inside the lock window.
+   * false inside the lock window, and always for a lottery the operator suspended.
    */
   isSale: boolean;
   /**
@@ -962,7 +978,7 @@ export interface LotteryGame {
   css: string;
   code: string;
   /**
-   * Draw interval (60-300).
+   * Draw interval in seconds (20-300; the 20 s turbo game makes every countdown state reachable quickly).
    */
   cycleSeconds: number;
 }

@@ -40,6 +40,8 @@ export const ERROR_MESSAGE_KEYS = {
   'function.not.available': 'function_not_available',
   'system.not.available': 'system_maintenance',
   'system.region.restricted': 'region_restricted',
+  'balance.insufficient': 'balance_insufficient',
+  'vendor.maintenance': 'vendor_maintenance',
   'unknown.system.err': 'system_error',
   [CLIENT_ERROR_CODES.offline]: 'no_internet',
   [CLIENT_ERROR_CODES.timeout]: 'unstable_connection',

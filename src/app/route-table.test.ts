@@ -75,7 +75,8 @@ const SPEC_PATHS: Record<string, string> = {
 
 // Spec section 2, "Header and footer".
 const FOOTER_HIDDEN = ['login', 'agent-login', 'agent-home', 'register', 'trial', 'launch-game', 'change-password', 'notice', 'activity', 'forget', 'service', 'more-lottery', 'user-agreement', 'maintenance', 'live-stream'];
-const HEADER_HIDDEN = ['login', 'register', 'member-center', 'agent-login', 'agent-home', 'forget'];
+// The spec's list, plus the launch screen: a game fills the screen under its own back (issue 9).
+const HEADER_HIDDEN = ['login', 'register', 'member-center', 'agent-login', 'agent-home', 'forget', 'launch-game'];
 const BACK_HOME = ['login', 'register', 'trial', 'notice', 'forget'];
 
 /** Routes whose screens no issue has built yet. This list may only shrink. */
@@ -86,17 +87,11 @@ const PENDING_ROUTES = [
   'member-center',
   'my-account',
   'level-benefits',
-  'more-lottery',
-  'start-lottery',
-  'game-lobby',
   'service',
   'activity',
   'activity-info',
-  'launch-game',
   'deposit',
   'withdraw',
-  'game-center',
-  'slots-center',
   'messages',
   'game-record',
   'transaction-record',

@@ -19,6 +19,11 @@ const SETTINGS_SCREEN: ScreenLoader = () => import('../features/auth/settings-sc
 const USER_AGREEMENT_SCREEN: ScreenLoader = () => import('../features/auth/user-agreement-screen').then((m) => m.UserAgreementScreen);
 const TRIAL_SCREEN: ScreenLoader = () => import('../features/auth/trial-screen').then((m) => m.TrialScreen);
 const LIVE_STREAM_SCREEN: ScreenLoader = () => import('../features/live-stream/live-stream-screen').then((m) => m.LiveStreamScreen);
+const GAME_CENTER_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.GameCenterScreen);
+const SLOTS_CENTER_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.SlotsCenterScreen);
+const GAME_LOBBY_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.GameLobbyScreen);
+const LAUNCH_SCREEN: ScreenLoader = () => import('../features/launch/launch-screen').then((m) => m.LaunchScreen);
+const LOTTERY_SCREEN: ScreenLoader = () => import('../features/lottery/lottery-screen').then((m) => m.LotteryScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -95,20 +100,21 @@ export const ROUTES = [
   },
   { id: 'my-account', path: '/m/myAccount/index', screen: PENDING_SCREEN, titleKey: 'route.my_account', ...member },
   { id: 'level-benefits', path: '/m/member/benefits', screen: PENDING_SCREEN, titleKey: 'route.level_benefits', ...member },
-  { id: 'more-lottery', path: '/m/moreLottery', screen: PENDING_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
-  { id: 'start-lottery', path: '/m/startLottery', screen: PENDING_SCREEN, titleKey: 'route.lottery', ...titled },
-  { id: 'game-lobby', path: '/m/gameLobby', screen: PENDING_SCREEN, titleKey: 'route.game_lobby', ...titled },
+  { id: 'game-lobby', path: '/m/gameLobby', screen: GAME_LOBBY_SCREEN, titleKey: 'route.game_lobby', ...titled },
+  { id: 'more-lottery', path: '/m/moreLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
+  { id: 'start-lottery', path: '/m/startLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled },
   { id: 'service', path: '/m/service', screen: PENDING_SCREEN, titleKey: 'route.service', ...titled, footer: 'none' },
   { id: 'activity', path: '/m/activity', screen: PENDING_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
   { id: 'activity-info', path: '/m/activityInfo', screen: PENDING_SCREEN, titleKey: 'route.activity_info', ...titled },
   { id: 'user-agreement', path: '/m/useragreement', screen: USER_AGREEMENT_SCREEN, titleKey: 'route.user_agreement', ...titled, footer: 'none' },
   { id: 'trial', path: '/m/trail', screen: TRIAL_SCREEN, titleKey: 'route.trial', ...titled, footer: 'none', back: 'home', flag: 'FREEPLAY3' },
-  { id: 'launch-game', path: '/m/launchGame', screen: PENDING_SCREEN, titleKey: 'route.launch_game', ...member, footer: 'none' },
+  // The game fills the screen: no app header, the launch screen has its own back (launch-back).
+  { id: 'launch-game', path: '/m/launchGame', screen: LAUNCH_SCREEN, titleKey: 'route.launch_game', ...member, header: 'none', footer: 'none' },
   { id: 'maintenance', path: '/m/maintenance', screen: MAINTENANCE_SCREEN, titleKey: 'route.maintenance', ...titled, footer: 'none' },
   { id: 'deposit', path: '/m/voucherCenter', screen: PENDING_SCREEN, titleKey: 'route.deposit', ...member },
   { id: 'withdraw', path: '/m/withdraw', screen: PENDING_SCREEN, titleKey: 'route.withdraw', ...member },
-  { id: 'game-center', path: '/m/gameCenter', screen: PENDING_SCREEN, titleKey: 'route.game_center', ...titled },
-  { id: 'slots-center', path: '/m/slotsCenter', screen: PENDING_SCREEN, titleKey: 'route.slots_center', ...titled },
+  { id: 'game-center', path: '/m/gameCenter', screen: GAME_CENTER_SCREEN, titleKey: 'route.game_center', ...titled },
+  { id: 'slots-center', path: '/m/slotsCenter', screen: SLOTS_CENTER_SCREEN, titleKey: 'route.slots_center', ...titled },
   { id: 'messages', path: '/m/webEmail', aliases: ['/m/message'], screen: PENDING_SCREEN, titleKey: 'route.messages', ...member, flag: 'MAILCEN' },
   { id: 'game-record', path: '/m/gameRecord', screen: PENDING_SCREEN, titleKey: 'route.game_record', ...member },
   { id: 'transaction-record', path: '/m/transaction/record', screen: PENDING_SCREEN, titleKey: 'route.transaction_record', ...member, flag: 'TRANSREC3' },

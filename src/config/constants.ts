@@ -49,6 +49,14 @@ export const SWIPE_BACK_THRESHOLD_PX = 100;
 export const SWIPE_BACK_RESET_MS = 500;
 export const LOTTERY_REFRESH_CAP_MS = 30_000;
 export const LOTTERY_REFRESH_FALLBACK_MS = 7000;
+/** Spec section 4, Countdown timer: a lottery countdown is highlighted under 6 seconds. */
+export const LOTTERY_URGENT_MS = 6000;
+/** Spec section 4, Caching: the cached e-lottery (Elott) list returns after a 1 s delay. */
+export const ELOTT_CACHED_LIST_DELAY_MS = 1000;
+/** How long a cached lottery list stays usable (its countdowns are re-based on the time it was fetched). */
+export const LOTTERY_LIST_CACHE_TTL_MS = 30_000;
+/** How long the cached lottery tab menu (per prize mode and language) stays usable. */
+export const LOTTERY_MENU_CACHE_TTL_MS = 10 * 60_000;
 export const CURRENCY_FORMAT = '#,##0.00';
 export const DEFAULT_CURRENCY_SYMBOL = '￥';
 export const CUSTOMER_SERVICE_PATH_KEY_LENGTH = 8;
@@ -66,6 +74,7 @@ export const CLIENT_TYPE = 2;
 export const CLIENT_PLATFORM = 'html5';
 export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
 export const CONTENT_TYPES = { Agent: 'A', Player: 'PL', Banner: 'B', PopUp: 'PU', Promotion: 'PR' } as const;
 export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 export const API_TIMEOUT_MS = 10_000;

@@ -7,11 +7,12 @@ vi.mock('./endpoint-call', () => ({
   callLazily: async (id: string) => {
     calls.push(id);
     if (id === 'logout') throw new Error('offline');
+    if (id === 'memberInfo') return { id: 7, account: 'demo01', userName: 'demo01', nickname: `Nick ${calls.length}`, type: 0, regDate: 0, toUpline: null };
     return null;
   },
 }));
 
-const { displayName, isAgentType, onSessionChange, sessionStore, signIn, signOut, syncSessionFromStorage } = await import('./session-store');
+const { displayName, isAgentType, loadMemberInfo, onSessionChange, sessionStore, signIn, signOut, syncSessionFromStorage } = await import('./session-store');
 const { MemoryStorage, readSession, readStored, setStorageBackends, storageKeys, writeStored } = await import('./storage');
 
 const session = { id: 7, token: 'tok', merchantCode: 'demo', userName: 'demo01', type: 0, firstTimeLogin: false };
@@ -63,5 +64,23 @@ describe('session store', () => {
 
   it('counts every type but 0, 4 and 40 as an agent', () => {
     expect([0, 1, 2, 4, 40, 41, 42].filter(isAgentType)).toEqual([1, 2, 41, 42]);
+  });
+
+  it('serves member info from the cache unless a renew is asked, and forgets it at sign-out', async () => {
+    signIn(session);
+    await loadMemberInfo();
+    expect(sessionStore.memberInfo?.nickname).toBe('Nick 1');
+    // Read through a function: TypeScript would keep the narrowing of the assignment below.
+    const nickname = () => sessionStore.memberInfo?.nickname;
+    sessionStore.memberInfo = null;
+    await loadMemberInfo();
+    expect(calls).toEqual(['memberInfo']);
+    expect(nickname()).toBe('Nick 1');
+    await loadMemberInfo({ renew: true });
+    expect(nickname()).toBe('Nick 2');
+    await signOut();
+    signIn(session);
+    await loadMemberInfo();
+    expect(calls.filter((c) => c === 'memberInfo')).toHaveLength(3);
   });
 });

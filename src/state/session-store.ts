@@ -2,6 +2,7 @@
 // header, footer and guards re-render when it changes, plus the member info the header shows.
 import { proxy, useSnapshot } from 'valtio';
 import { TOAST } from '../config/constants';
+import { cached, defineCache, parseObject } from './cache';
 import { callLazily } from './endpoint-call';
 import { showLoading, toast } from './ui-store';
 import type { MemberInfo } from '../api/contract.generated';
@@ -66,15 +67,30 @@ function emit(): void {
 
 /** After a successful login (or registration): store the session and let the app load the wallet. */
 export function signIn(session: SessionInfo): void {
+  // A new sign-in may bring changed details (nickname, level): never start from the old copy.
+  memberInfoCache.clear();
   writeSession(session);
   sessionStore.session = session;
   sessionStore.memberInfo = null;
   emit();
 }
 
+/** Member info (spec section 4: served from cache unless a renew is asked), one entry per user name. */
+export const MEMBER_INFO_TTL_MS = 10 * 60_000;
+const memberInfoCache = defineCache<MemberInfo>({
+  name: 'MEMBER_INFO',
+  ttlMs: MEMBER_INFO_TTL_MS,
+  version: 1,
+  parse: (raw) => {
+    const info = parseObject<MemberInfo>(raw);
+    return info && typeof info.account === 'string' && typeof info.type === 'number' ? info : undefined;
+  },
+});
+
 /** Forgets the session locally (storage and stores) without calling the platform. */
 export function forgetSession(): void {
   clearSession();
+  memberInfoCache.clear();
   setPasswordChangeRequired(false);
   if (sessionStore.session === null && sessionStore.memberInfo === null) return;
   sessionStore.session = null;
@@ -127,10 +143,12 @@ export function syncSessionFromStorage(): void {
   } else forgetSession();
 }
 
-export async function loadMemberInfo(): Promise<void> {
-  const token = sessionStore.session?.token;
-  if (!token) return;
-  const info = await callLazily('memberInfo', {});
+/** The member's info from the cache, or the platform when there is none or `renew` is asked. */
+export async function loadMemberInfo(options: { renew?: boolean } = {}): Promise<void> {
+  const session = sessionStore.session;
+  const token = session?.token;
+  if (!session || !token) return;
+  const info = await cached(memberInfoCache, () => callLazily('memberInfo', {}), { scope: session.userName, renew: options.renew });
   // A sign-out (or another login) may have happened while the call was in flight.
   if (sessionStore.session?.token === token) sessionStore.memberInfo = info;
 }

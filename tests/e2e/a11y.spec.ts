@@ -22,12 +22,17 @@ const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/forget', key: 'forget' },
   { path: '/m/useragreement', key: 'user-agreement' },
   { path: '/m/liveStream', key: 'live-stream' },
+  { path: '/m/gameCenter', key: 'game-list' },
+  { path: '/m/moreLottery', key: 'lottery' },
 ];
 
 const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/set', key: 'settings' },
   { path: '/m/changePsw', key: 'change-password' },
   { path: '/m/home', key: 'home' },
+  { path: '/m/slotsCenter', key: 'game-list' },
+  { path: '/m/launchGame?nodeId=1010&pageBack=home', key: 'launch-game' },
+  { path: '/m/startLottery', key: 'lottery' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -39,6 +44,8 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
 async function settle(page: Page, screen: Screen): Promise<void> {
   await expect(page.locator(`main[data-screen="${screen.key}"]`)).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  if (screen.key === 'game-list') await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  if (screen.key === 'launch-game') await expect(page.frameLocator('[data-testid="launch-frame"]').getByTestId('demo-game-title')).toBeVisible();
   if (screen.key === 'home') {
     const balance = page.getByTestId('header-balance');
     if ((await balance.count()) > 0) await expect(balance).not.toHaveAttribute('data-state', 'loading');

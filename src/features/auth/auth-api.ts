@@ -2,6 +2,7 @@
 // through the typed contract (src/api/endpoints.ts). Login, registration and set-password-by-phone
 // are encrypted by the client as the contract says.
 import { callEndpoint } from '../../api/endpoints';
+import { cached, defineCache, parseObject } from '../../state/cache';
 import type {
   AffiliateInfo,
   LoginReply,
@@ -20,13 +21,25 @@ export type SmsPurpose = 'register' | 'noLogin';
 
 let registerSettings: Promise<RegisterSettings> | undefined;
 
+/** Spec section 4 caches the registration rules locally; they change only when the operator edits them. */
+export const REGISTER_RULES_TTL_MS = 30 * 60_000;
+const registerRulesCache = defineCache<RegisterSettings>({
+  name: 'REGISTER_RULES',
+  ttlMs: REGISTER_RULES_TTL_MS,
+  version: 1,
+  parse: (raw) => {
+    const rules = parseObject<RegisterSettings>(raw);
+    return rules && typeof rules.methods === 'object' && rules.methods !== null ? rules : undefined;
+  },
+});
+
 /**
  * The registration and login field rules. Kept for the page's lifetime (the spec caches them
  * locally); a failed load is not kept, so the next screen asks again.
  */
 export function loadRegisterSettings(): Promise<RegisterSettings> {
   if (!registerSettings) {
-    registerSettings = callEndpoint('registerSettings', {});
+    registerSettings = cached(registerRulesCache, () => callEndpoint('registerSettings', {}));
     registerSettings.catch(() => {
       registerSettings = undefined;
     });
@@ -37,6 +50,7 @@ export function loadRegisterSettings(): Promise<RegisterSettings> {
 /** For tests: forget the cached rules. */
 export function resetRegisterSettingsCache(): void {
   registerSettings = undefined;
+  registerRulesCache.clear();
 }
 
 export function login(payload: LoginRequest, asAgent: boolean): Promise<LoginReply> {

@@ -1,0 +1,246 @@
+// The game list (spec section 2, Game list screen) for /m/gameCenter (every category),
+// /m/slotsCenter (RNG) and /m/gameLobby (?gameType=&vendor= preselect): a horizontal category
+// menu (vendors, plus HOT and FAV), the RNG-only search, and a grid that loads the next page
+// within 500 px of the bottom.
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { GameCategory } from '../../api/contract.generated';
+import { INFINITE_SCROLL_TRIGGER_PX } from '../../config/constants';
+import { useFavouriteToggle } from '../../state/favourites-store';
+import { languageStore } from '../../state/language-store';
+import { sessionStore } from '../../state/session-store';
+import { GameTile, type TileGame } from '../../ui/game-tile';
+import { LOGIN_PATH } from '../../ui/route-handle';
+import { useStartGame } from '../../ui/use-start-game';
+import { VendorIcon } from '../../ui/vendor-icon';
+import { FAV, HOT, hasSearch, type GameCategoryTab } from './game-list-state';
+import { categoryTabs, initialTabIndex, loadCategories, type GameListScope } from './games-api';
+import { useGameList } from './use-game-list';
+import './games.css';
+
+const NAMESPACES = ['games', 'common', 'errors'];
+
+type CategoriesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; categories: GameCategory[] };
+
+function useCategories(): [CategoriesState, () => void] {
+  const { contentCode } = useSnapshot(languageStore);
+  const [state, setState] = useState<CategoriesState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadCategories(contentCode).then(
+      (categories) => live && setState({ status: 'ready', categories }),
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [contentCode, attempt]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return [state, retry];
+}
+
+const SearchIcon = () => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </svg>
+);
+
+function GameListView({ scope }: { scope: GameListScope }) {
+  const { t, ready } = useTranslation(NAMESPACES);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { session } = useSnapshot(sessionStore);
+  const [categories, retryCategories] = useCategories();
+  const list = useGameList();
+  const { state } = list;
+  const tabs = useMemo(() => (categories.status === 'ready' ? categoryTabs(categories.categories, scope) : []), [categories, scope]);
+  const startGame = useStartGame();
+  const { toggle, isFavourite, isPending } = useFavouriteToggle();
+  const [searchText, setSearchText] = useState('');
+
+  // Open on the preselected (or first vendor) tab once the categories are known.
+  const { select } = list;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || tabs.length === 0) return;
+    opened.current = true;
+    const index = initialTabIndex(tabs, params.get('gameType'), params.get('vendor'));
+    const tab = tabs[index];
+    if (tab) select(index, tab);
+  }, [tabs, params, select]);
+
+  const pick = (index: number, tab: GameCategoryTab) => {
+    // Favourites need a session (spec section 6): a guest goes to the login screen instead.
+    if (tab.gameType === FAV && !session) {
+      void navigate(LOGIN_PATH);
+      return;
+    }
+    setSearchText('');
+    select(index, tab);
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    list.search(searchText);
+  };
+
+  const onStart = useCallback((game: TileGame) => startGame(game), [startGame]);
+  const { removed } = list;
+  const onToggle = useCallback(
+    (game: TileGame) => {
+      void toggle(game).then((now) => {
+        if (now === false) removed(game.nodeId);
+      });
+    },
+    [toggle, removed],
+  );
+
+  // Infinite scroll: the sentinel sits at the end of the grid; within 500 px of the viewport's
+  // bottom it asks for more (throttled), and asks again after each page while it is still near.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const near = useRef(false);
+  const { loadMore } = list;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near.current = entries.some((e) => e.isIntersecting);
+        if (near.current) loadMore();
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_TRIGGER_PX}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [loadMore, categories.status]);
+  useEffect(() => {
+    if (near.current && state.hasMore && state.request === null) loadMore();
+  }, [state.gameList.length, state.hasMore, state.request, loadMore]);
+
+  const firstLoad = categories.status === 'loading' || (state.status === 'loading' && state.gameList.length === 0) || state.status === 'idle';
+  const busy = !ready || (categories.status !== 'error' && firstLoad);
+  if (!ready) return <main className="screen game-list-screen" data-screen="game-list" aria-busy="true" />;
+
+  const activeTab = tabs[state.activeIndex];
+  return (
+    <main className="screen game-list-screen" data-screen="game-list" aria-busy={busy ? 'true' : undefined} data-game-type={state.gameType} data-vendor={state.vassalage}>
+      {categories.status === 'error' ? (
+        <div className="game-list__message" role="alert">
+          <p>{t('load_error')}</p>
+          <button type="button" className="button button--primary" data-testid="game-categories-retry" onClick={retryCategories}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <nav className="game-categories" aria-label={t('categories_label')}>
+          <ul className="game-categories__list">
+            {tabs.map((tab, index) => {
+              const active = index === state.activeIndex;
+              return (
+                <li key={tab.key}>
+                  <button
+                    type="button"
+                    className={`game-categories__tab${active ? ' game-categories__tab--active' : ''}`}
+                    data-testid="category-tab"
+                    data-game-type={tab.gameType}
+                    data-vendor={tab.vassalage}
+                    aria-pressed={active}
+                    onClick={() => pick(index, tab)}
+                  >
+                    {tab.vassalage ? <VendorIcon vendor={tab.vassalage} variant={active ? 'WHITE' : 'COLOR'} size={24} /> : null}
+                    <span>{tab.gameType === HOT ? t('tab_hot') : tab.gameType === FAV ? t('tab_fav') : tab.displayName}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+
+      {hasSearch(state.gameType) && (
+        <form className="game-search" role="search" onSubmit={submitSearch}>
+          <input
+            type="search"
+            name="gameName"
+            className="game-search__input"
+            data-testid="game-search"
+            aria-label={t('search_label')}
+            placeholder={t('search_placeholder')}
+            value={searchText}
+            maxLength={64}
+            enterKeyHint="search"
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+          <button type="submit" className="icon-button game-search__submit" data-testid="game-search-submit" aria-label={t('search_submit')}>
+            <SearchIcon />
+          </button>
+        </form>
+      )}
+
+      <section className="game-list" aria-label={activeTab ? (activeTab.gameType === HOT ? t('tab_hot') : activeTab.gameType === FAV ? t('tab_fav') : activeTab.displayName) : undefined}>
+        {state.status === 'error' ? (
+          <div className="game-list__message" role="alert" data-testid="game-list-error">
+            <p>{t('load_error')}</p>
+            <button type="button" className="button button--primary" data-testid="game-list-retry" onClick={list.reload}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : state.status === 'ready' && state.gameList.length === 0 ? (
+          <p className="game-list__message muted" data-testid="empty-state">
+            {state.gameType === FAV ? t('fav_empty') : state.gameName ? t('search_empty', { name: state.gameName }) : t('in_no_data')}
+          </p>
+        ) : firstLoad ? (
+          <ul className="game-grid game-grid--skeleton" aria-hidden="true">
+            {Array.from({ length: 9 }, (_, i) => (
+              <li key={i} className="game-grid__placeholder" />
+            ))}
+          </ul>
+        ) : (
+          <ul className="game-grid" data-testid="game-grid" data-total-pages={state.totalPages} data-current-page={state.currentPage}>
+            {state.gameList.map((game) => (
+              <li key={game.nodeId}>
+                <GameTile game={game} favourite={isFavourite(game.nodeId)} favouritePending={isPending(game.nodeId)} onStart={onStart} onToggleFavourite={onToggle} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div ref={sentinel} className="game-list__sentinel" aria-hidden="true" />
+        {state.request !== null && state.request.page > 1 && (
+          <p className="game-list__more muted" role="status" data-testid="game-list-loading-more">
+            {t('loading_more')}
+          </p>
+        )}
+        {state.moreFailed && (
+          <div className="game-list__more" role="alert">
+            <span>{t('more_failed')}</span>
+            <button type="button" className="button button--small" data-testid="game-list-retry-more" onClick={list.retryMore}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && !state.hasMore && !state.moreFailed && state.gameList.length > 0 && state.totalPages > 1 && (
+          <p className="game-list__more muted" data-testid="game-list-end">
+            {t('list_end')}
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}
+
+export function GameCenterScreen() {
+  return <GameListView scope="all" />;
+}
+export function SlotsCenterScreen() {
+  return <GameListView scope="rng" />;
+}
+export function GameLobbyScreen() {
+  return <GameListView scope="all" />;
+}

@@ -1,0 +1,159 @@
+// The game list's state machine (spec section 4, Game list) as a pure reducer: picking a category
+// resets to page 1, clears the list and loads (HOT hot games, FAV favourites, else the paged list);
+// hasMore is true while pageNum < totalPages and false after a load error; a fresh load replaces,
+// later pages append; removing a favourite inside FAV drops that tile. Every load is a `request`
+// the screen performs; answers to an older request are ignored.
+import type { GameItem } from '../../api/contract.generated';
+
+export const HOT = 'HOT';
+export const FAV = 'FAV';
+
+/** One entry of the horizontal category menu (spec section 3, Game category). */
+export interface GameCategoryTab {
+  readonly key: string;
+  /** HOT, FAV or a server category (RNG, FISH ...). */
+  readonly gameType: string;
+  /** The vendor (accountTypeName); '' for HOT and FAV. */
+  readonly vassalage: string;
+  readonly displayName: string;
+}
+
+export interface GameListRequest {
+  readonly id: number;
+  readonly gameType: string;
+  readonly vassalage: string;
+  readonly gameName: string;
+  readonly page: number;
+}
+
+export type GameListStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface GameListState {
+  readonly gameType: string;
+  readonly vassalage: string;
+  readonly activeIndex: number;
+  readonly gameList: readonly GameItem[];
+  readonly hasMore: boolean;
+  readonly currentPage: number;
+  readonly totalPages: number;
+  /** The trimmed search name (RNG only). */
+  readonly gameName: string;
+  readonly status: GameListStatus;
+  /** The load in flight, if any. */
+  readonly request: GameListRequest | null;
+  /** A later page failed: the list stays, more loads only on an explicit retry. */
+  readonly moreFailed: boolean;
+  readonly nextRequestId: number;
+}
+
+export const initialGameListState: GameListState = {
+  gameType: '',
+  vassalage: '',
+  activeIndex: -1,
+  gameList: [],
+  hasMore: false,
+  currentPage: 0,
+  totalPages: 0,
+  gameName: '',
+  status: 'idle',
+  request: null,
+  moreFailed: false,
+  nextRequestId: 1,
+};
+
+export type GameListAction =
+  | { type: 'select'; index: number; tab: GameCategoryTab }
+  | { type: 'search'; name: string }
+  | { type: 'reload' }
+  | { type: 'loadMore' }
+  | { type: 'retryMore' }
+  | { type: 'loaded'; requestId: number; games: readonly GameItem[]; pageNum: number; totalPages: number }
+  | { type: 'failed'; requestId: number }
+  | { type: 'removed'; nodeId: number };
+
+/** Only the RNG category has a search box (spec section 2). */
+export function hasSearch(gameType: string): boolean {
+  return gameType === 'RNG';
+}
+
+function load(state: GameListState, patch: Partial<GameListState>, page: number): GameListState {
+  const next = { ...state, ...patch };
+  const request: GameListRequest = { id: state.nextRequestId, gameType: next.gameType, vassalage: next.vassalage, gameName: next.gameName, page };
+  return {
+    ...next,
+    request,
+    nextRequestId: state.nextRequestId + 1,
+    moreFailed: false,
+    ...(page === 1 ? { gameList: [], currentPage: 0, totalPages: 0, hasMore: false, status: 'loading' as const } : {}),
+  };
+}
+
+export function gameListReducer(state: GameListState, action: GameListAction): GameListState {
+  switch (action.type) {
+    case 'select':
+      return load(state, { activeIndex: action.index, gameType: action.tab.gameType, vassalage: action.tab.vassalage, gameName: '' }, 1);
+    case 'search': {
+      if (!hasSearch(state.gameType)) return state;
+      return load(state, { gameName: action.name.trim() }, 1);
+    }
+    case 'reload':
+      return state.activeIndex < 0 ? state : load(state, {}, 1);
+    case 'loadMore':
+      // Nothing more, or a load already in flight: the throttled trigger may fire freely.
+      if (state.request !== null || state.status !== 'ready' || !state.hasMore) return state;
+      return load(state, {}, state.currentPage + 1);
+    case 'retryMore':
+      // After a failed page only the player's retry asks again (hasMore stays false meanwhile).
+      if (state.request !== null || !state.moreFailed) return state;
+      return load(state, {}, state.currentPage + 1);
+    case 'loaded': {
+      if (state.request?.id !== action.requestId) return state;
+      const page = state.request.page;
+      const gameList = page === 1 ? action.games : [...state.gameList, ...action.games];
+      return { ...state, request: null, gameList, currentPage: action.pageNum, totalPages: action.totalPages, hasMore: action.pageNum < action.totalPages, status: 'ready', moreFailed: false };
+    }
+    case 'failed': {
+      if (state.request?.id !== action.requestId) return state;
+      const first = state.request.page === 1;
+      return { ...state, request: null, hasMore: false, status: first ? 'error' : 'ready', moreFailed: !first };
+    }
+    case 'removed':
+      if (state.gameType !== FAV) return state;
+      return { ...state, gameList: state.gameList.filter((g) => g.nodeId !== action.nodeId) };
+    default:
+      return state;
+  }
+}
+
+/**
+ * Leading-edge throttle with one trailing call: the first trigger runs at once, triggers within
+ * `ms` of it collapse into one call when the interval ends (so a finger resting near the bottom
+ * still gets the next page).
+ */
+export function createThrottle(fn: () => void, ms: number): { call: () => void; cancel: () => void } {
+  let last = Number.NEGATIVE_INFINITY;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    last = Date.now();
+    fn();
+  };
+  return {
+    call() {
+      const wait = last + ms - Date.now();
+      if (wait <= 0) {
+        clearTimeout(timer);
+        timer = undefined;
+        run();
+      } else if (timer === undefined) {
+        timer = setTimeout(() => {
+          timer = undefined;
+          run();
+        }, wait);
+      }
+    },
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// The home screen's announcements in one call (spec section 7: types B,PL,PU,H for group m_home):
+// banners, player notices (ticker and /m/notice), popups and hot matches. Shared by the home,
+// announcement popup and notice list so the platform is asked once; cached per language and
+// visitor (read flags differ per member) with an expiry. A notice is marked read locally first,
+// then on the platform, then the list reloads (spec section 4).
+import { proxy, useSnapshot } from 'valtio';
+import type { Announcements, Banner, HotMatch, Notice, Popup } from '../api/contract.generated';
+import { CONTENT_TYPES } from '../config/constants';
+import { readMerchantConfig } from '../config/merchant-config';
+import { cached, defineCache, parseObject } from './cache';
+import { callLazily } from './endpoint-call';
+import { languageStore } from './language-store';
+import { sessionStore } from './session-store';
+
+export type AnnouncementsStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+interface AnnouncementsState {
+  status: AnnouncementsStatus;
+  /** The scope (language + visitor) the lists below belong to. */
+  scope: string;
+  banners: Banner[];
+  notices: Notice[];
+  popups: Popup[];
+  hotMatches: HotMatch[];
+  unreadCount: number;
+  error: unknown;
+}
+
+export const announcementsStore = proxy<AnnouncementsState>({ status: 'idle', scope: '', banners: [], notices: [], popups: [], hotMatches: [], unreadCount: 0, error: null });
+
+/** Home content changes rarely; read flags change when the member reads (which renews the cache). */
+export const HOME_ANNOUNCEMENTS_TTL_MS = 5 * 60_000;
+const HOME_TYPES = [CONTENT_TYPES.Banner, CONTENT_TYPES.Player, CONTENT_TYPES.PopUp, 'H'].join(',');
+
+const homeAnnouncementsCache = defineCache<Announcements>({
+  name: 'ANNOUNCEMENT_NOTICE',
+  ttlMs: HOME_ANNOUNCEMENTS_TTL_MS,
+  version: 1,
+  parse: (raw) => {
+    const value = parseObject<Announcements>(raw);
+    return value && typeof value.footer === 'object' && value.footer !== null ? value : undefined;
+  },
+});
+
+/** Language and visitor: a member's read flags must never show for a guest or another member. */
+export function announcementsScope(): string {
+  return `${languageStore.contentCode}:${sessionStore.session?.userName ?? ''}`;
+}
+
+function apply(scope: string, value: Announcements): void {
+  announcementsStore.scope = scope;
+  announcementsStore.banners = value.banners ?? [];
+  announcementsStore.notices = value.player ?? [];
+  announcementsStore.popups = value.popup ?? [];
+  announcementsStore.hotMatches = value.hot ?? [];
+  announcementsStore.unreadCount = value.footer.unreadCount;
+  announcementsStore.status = 'ready';
+  announcementsStore.error = null;
+}
+
+let inFlight: { scope: string; promise: Promise<void> } | null = null;
+
+/**
+ * Loads (or reuses) the home announcements for the current language and visitor. Safe to call
+ * early and often: one request per scope is in flight at a time, and a reply for a scope the
+ * visitor has left is dropped.
+ */
+export function loadHomeAnnouncements(options: { renew?: boolean } = {}): Promise<void> {
+  const scope = announcementsScope();
+  if (!options.renew && inFlight?.scope === scope) return inFlight.promise;
+  if (!options.renew && announcementsStore.status === 'ready' && announcementsStore.scope === scope) return Promise.resolve();
+  if (announcementsStore.scope !== scope || announcementsStore.status !== 'ready') {
+    announcementsStore.status = 'loading';
+  }
+  const merchantCode = readMerchantConfig().code;
+  const promise = cached(
+    homeAnnouncementsCache,
+    () => callLazily('announcements', { query: { types: HOME_TYPES, groupName: 'm_home', platform: 'M', merchantCode } }),
+    { scope, renew: options.renew },
+  ).then(
+    (value) => {
+      if (announcementsScope() === scope) apply(scope, value);
+    },
+    (error: unknown) => {
+      if (announcementsScope() !== scope) return;
+      // A failed renew keeps what is on screen; only a first load turns into the error state.
+      if (announcementsStore.status !== 'ready' || announcementsStore.scope !== scope) {
+        announcementsStore.status = 'error';
+        announcementsStore.error = error;
+      }
+    },
+  );
+  const entry = { scope, promise };
+  inFlight = entry;
+  void promise.finally(() => {
+    if (inFlight === entry) inFlight = null;
+  });
+  return promise;
+}
+
+/** Marks a player notice read: on screen at once, then on the platform, then the list reloads. */
+export async function markNoticeRead(id: number): Promise<void> {
+  const notice = announcementsStore.notices.find((n) => n.id === id);
+  if (!notice || notice.read) return;
+  notice.read = true;
+  announcementsStore.unreadCount = Math.max(0, announcementsStore.unreadCount - 1);
+  if (!sessionStore.session) return;
+  await callLazily('markAnnouncementRead', { body: { announcementId: id, read: true } });
+  await loadHomeAnnouncements({ renew: true });
+}
+
+export function resetAnnouncements(): void {
+  inFlight = null;
+  homeAnnouncementsCache.clear();
+  Object.assign(announcementsStore, { status: 'idle', scope: '', banners: [], notices: [], popups: [], hotMatches: [], unreadCount: 0, error: null });
+}
+
+export function useAnnouncements() {
+  return useSnapshot(announcementsStore);
+}

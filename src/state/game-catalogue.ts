@@ -1,0 +1,52 @@
+// Catalogue data more than one screen reads (spec section 4, Caching): the vendor categories
+// (home's games menu and vendor grid, the game lists), the lottery tab menu (the lottery list and
+// home's lottery panel) and plain game pages. Categories and menus are cached per language.
+import type { GameCategory, GameItem, LotteryMenuEntry } from '../api/contract.generated';
+import { CLIENT_PLATFORM, CLIENT_TYPE, GAME_PAGE_SIZE, LOTTERY_MENU_CACHE_TTL_MS, type PrizeMode } from '../config/constants';
+import type { LanguageCode } from '../config/languages';
+import { cached, defineCache, parseArray } from './cache';
+import { callLazily } from './endpoint-call';
+
+const TEN_MINUTES = 10 * 60_000;
+
+export const vassGameTypesCache = defineCache<GameCategory[]>({ name: 'VASS_GAME_TYPES', ttlMs: TEN_MINUTES, version: 1, parse: parseArray });
+export const lotteryMenuCache = defineCache<LotteryMenuEntry[]>({ name: 'LOTTERY_MENU', ttlMs: LOTTERY_MENU_CACHE_TTL_MS, version: 1, parse: parseArray });
+
+/** The vendor categories in the server's order. */
+export function loadCategories(language: string): Promise<GameCategory[]> {
+  return cached(vassGameTypesCache, async () => (await callLazily('vassGameTypes', { query: { language } })).content, { scope: language });
+}
+
+export function loadLotteryMenu(prizeMode: PrizeMode, language: LanguageCode, options: { renew?: boolean } = {}): Promise<LotteryMenuEntry[]> {
+  return cached(lotteryMenuCache, () => callLazily('lotteryMenu', { query: { prizeMode, device: 'MOBILE', language } }), { scope: `${prizeMode}:${language}`, renew: options.renew });
+}
+
+export interface GameListPage {
+  games: GameItem[];
+  pageNum: number;
+  totalPages: number;
+}
+
+export interface GameListPageRequest {
+  readonly gameType: string;
+  readonly vassalage?: string;
+  readonly gameName?: string;
+  readonly page: number;
+}
+
+/** One page of a category (and vendor, and name search); never cached: it carries favourite flags. */
+export async function loadGameListPage(request: GameListPageRequest, language: string): Promise<GameListPage> {
+  const reply = await callLazily('gameList', {
+    query: {
+      gameType: request.gameType,
+      ...(request.vassalage ? { vassalage: request.vassalage } : {}),
+      ...(request.gameName ? { gameName: request.gameName } : {}),
+      pageNo: request.page,
+      pageSize: GAME_PAGE_SIZE,
+      language,
+      clientType: String(CLIENT_TYPE),
+      platform: CLIENT_PLATFORM,
+    },
+  });
+  return { games: reply.games, pageNum: reply.pageNum, totalPages: reply.totalPages };
+}

@@ -1,0 +1,38 @@
+// Starting a game (spec section 4): a guest goes to /m/login; a member goes to /m/launchGame, which
+// asks the platform for the game's URL and opens it in the in-app frame. Lottery launches have
+// their own path (value.gameUrl, the browser navigates there).
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { sessionStore } from '../state/session-store';
+import { LOGIN_PATH } from './route-handle';
+
+export const LAUNCH_GAME_PATH = '/m/launchGame';
+
+export interface StartableGame {
+  readonly nodeId: number;
+  readonly vassalage?: string;
+  readonly gameType?: string;
+}
+
+export interface StartGameOptions {
+  /** Where the frame's back goes: a route key such as 'home', or a same-origin path. */
+  readonly pageBack?: string;
+}
+
+/** Where starting a game leads: the login screen for a guest, else the launch screen. */
+export function startGamePath(game: StartableGame, signedIn: boolean, options: StartGameOptions = {}): string {
+  if (!signedIn) return LOGIN_PATH;
+  const params = new URLSearchParams({ nodeId: String(game.nodeId) });
+  if (game.vassalage) params.set('vendor', game.vassalage);
+  if (game.gameType) params.set('gameType', game.gameType);
+  if (options.pageBack) params.set('pageBack', options.pageBack);
+  return `${LAUNCH_GAME_PATH}?${params.toString()}`;
+}
+
+export function useStartGame(): (game: StartableGame, options?: StartGameOptions) => void {
+  const navigate = useNavigate();
+  const { session } = useSnapshot(sessionStore);
+  const signedIn = session !== null;
+  return useCallback((game, options) => navigate(startGamePath(game, signedIn, options)), [navigate, signedIn]);
+}
