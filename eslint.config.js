@@ -5,7 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const featureZones = ['auth', 'home', 'games', 'lottery', 'member', 'wallet', 'records', 'rewards', 'agent', 'announcements', 'service', 'install', 'launch', 'security', 'messages', 'promotions', 'brand'].map(
+const featureZones = ['auth', 'home', 'games', 'lottery', 'member', 'wallet', 'records', 'rewards', 'agent', 'announcements', 'service', 'install', 'live-stream', 'launch', 'security', 'messages', 'promotions', 'brand'].map(
   (name) => ({
     target: `./src/features/${name}`,
     from: './src/features',

@@ -25,6 +25,8 @@ export interface Merchant {
   mobileprovisionCDN: string | null;
   customerService: { csType: string; url: string }[];
   imageCdns: string[];
+  /** Origin of an absolute live-stream link (liveStreamUrl), which the app's pages may frame; null when same-origin or none. */
+  liveStreamOrigin: string | null;
   /** Social sign-in providers the merchant configured (socialLogin); the flags decide whether they are offered. */
   socialProviders: SocialProvider[];
 }
@@ -74,6 +76,7 @@ export function toMerchant(config: MerchantConfig): Merchant {
     mobileprovisionCDN: config.downloadLinks?.mobileprovisionCDN ?? null,
     customerService: config.customerService ?? [],
     imageCdns: config.imageCdns ?? [],
+    liveStreamOrigin: liveStreamOrigin(config.liveStreamUrl),
     socialProviders: (['google', 'facebook'] as const).filter((provider) => config.socialLogin?.[provider] !== undefined),
   };
 }
@@ -90,4 +93,14 @@ export function loadMerchants(dir: string): Merchant[] {
   merchants.sort((a, b) => a.code.localeCompare(b.code));
   if (merchants.length === 0) throw new Error(`no merchant configs in ${dir}`);
   return merchants;
+}
+
+/** The origin an absolute live-stream link is framed from (a same-origin path needs no exception). */
+export function liveStreamOrigin(url: string | undefined): string | null {
+  if (!url || url.startsWith('/')) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }

@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, type PlatformContext, type PlatformSettings } from '.
 import { generateLegacyKeyPair, generatePlatformKeyPair, type PlatformKeyPair } from './crypto';
 import { openDatabase, type Db } from './db/database';
 import { seedMissing } from './db/seed';
-import { validationMessage } from './http';
+import { headerValue, validationMessage } from './http';
 import { loadMerchants } from './merchants';
 import { agentRoutes } from './routes/agent';
 import { announcementRoutes } from './routes/announcements';
@@ -16,7 +16,8 @@ import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
-import { SECURITY_HEADERS, staticRoutes } from './static';
+import { securityHeadersFor, staticRoutes } from './static';
+import { merchantForHost } from './host-merchant';
 
 export interface PlatformOptions {
   /** SQLite file; ':memory:' for tests. Default data/lobby.sqlite. */
@@ -102,7 +103,8 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   });
 
   app.addHook('onSend', async (_req, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    const headers = securityHeadersFor(ctx.merchants.length > 0 ? merchantForHost(ctx, headerValue(_req, 'Host')).liveStreamOrigin : null);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (reply.getHeader('Cache-Control') === undefined && _req.url.startsWith('/wps/')) reply.header('Cache-Control', 'no-store');
     return payload;
   });

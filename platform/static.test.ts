@@ -133,3 +133,23 @@ describe('precompressed artifacts', () => {
     expect(png.headers['content-type']).toBe('image/png');
   });
 });
+
+describe('demo live page and framing', () => {
+  it('serves the demo live page of the host merchant, framable by the app only', async () => {
+    const page = await get('/demo-live', 'demo.localhost:8080');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('data-testid="demo-live-title"');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it("lets a merchant's pages frame its absolute live-stream origin, and nothing else", async () => {
+    const { liveStreamOrigin } = await import('./merchants');
+    const { securityHeadersFor } = await import('./static');
+    expect(liveStreamOrigin('/demo-live')).toBeNull();
+    expect(liveStreamOrigin(undefined)).toBeNull();
+    expect(liveStreamOrigin('https://live.example.test/room/1?x=1')).toBe('https://live.example.test');
+    expect(securityHeadersFor(null)['Content-Security-Policy']).not.toContain('frame-src');
+    expect(securityHeadersFor('https://live.example.test')['Content-Security-Policy']).toContain("frame-src 'self' https://live.example.test");
+  });
+});

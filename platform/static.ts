@@ -37,6 +37,15 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * The security headers of a reply to a merchant's host: the app's pages may frame the merchant's
+ * own live-stream origin (the /m/liveStream player), nothing else from outside.
+ */
+export function securityHeadersFor(liveStreamOrigin: string | null): Record<string, string> {
+  if (!liveStreamOrigin) return SECURITY_HEADERS;
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': `${SECURITY_HEADERS['Content-Security-Policy']}; frame-src 'self' ${liveStreamOrigin}` };
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
@@ -154,6 +163,16 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{margin:0;font-family:sans-serif;background:#101522;color:#fff;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center;gap:16px;text-align:center;padding:16px}a{color:#101522;background:#f5d36b;padding:12px 24px;border-radius:24px;text-decoration:none;font-weight:bold}</style></head>
 <body data-screen="demo-game"><h1 data-testid="demo-game-title">${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><a data-testid="demo-game-back" href="${escapeHtml(back)}">Back to lobby</a></body></html>`;
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+
+  // The live page a merchant's liveStreamUrl may point at (demo's is /demo-live): stands in for a
+  // streaming provider's player, so development and the tests never reach the internet.
+  app.get('/demo-live', async (req, reply) => {
+    const merchant = merchantForHost(ctx, headerValue(req, 'Host'));
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(merchant.name)} live</title>
+<style>body{margin:0;font-family:sans-serif;background:#0d1117;color:#fff;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center;gap:12px;text-align:center;padding:16px;box-sizing:border-box}.badge{background:#c5221f;color:#fff;font-weight:bold;padding:4px 10px;border-radius:4px;letter-spacing:.1em}.screen{width:min(100%,480px);aspect-ratio:16/9;border-radius:8px;background:linear-gradient(135deg,#1f2a44,#3b1f44);display:grid;place-items:center}</style></head>
+<body data-screen="demo-live"><span class="badge">LIVE</span><div class="screen"><h1 data-testid="demo-live-title">${escapeHtml(merchant.name)} live match</h1></div><p>A demo live stream served by the Lobby reference platform.</p></body></html>`;
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 

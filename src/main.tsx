@@ -11,6 +11,7 @@ import { configure } from './api/client-config';
 import { readMerchantConfig, type MerchantConfig } from './config/merchant-config';
 import i18next from 'i18next';
 import { initI18n } from './i18n/i18n';
+import { captureInstallPrompt, recordWebClipLaunch } from './state/install-prompt';
 import { currentLanguageCode, initialLanguage, startLanguage } from './state/language-store';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error-screen';
@@ -20,6 +21,10 @@ import { startSessionServices } from './app/session-services';
 import { applyConfiguredStartup, checkStartupStatus, expectStartupStatus } from './app/startup';
 import './app/app.css';
 import './ui/ui.css';
+
+// Chromium fires beforeinstallprompt once, early: listen before anything else can delay us.
+captureInstallPrompt();
+recordWebClipLaunch();
 
 async function boot(): Promise<void> {
   const rootElement = document.getElementById('root');

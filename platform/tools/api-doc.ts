@@ -107,7 +107,8 @@ export function renderApiDoc(): string {
     ...endpoints.map((e) => `| [${e.id}](#${e.id.toLowerCase()}) | ${e.method} | \`${e.path}\` | ${e.auth}${e.dev ? ' (dev)' : ''} | ${e.encrypted ? '🔒' : ''} | ${cell(e.summary)} |`),
     '',
     'Non-JSON routes of the reference platform: `GET /demo-game?...` (the page a launch URL opens, with a "Back to lobby" link to the',
-    'same-origin `back` path), `GET /platform-assets/...` (generated images), and every other GET path serves the artifact of the merchant',
+    'same-origin `back` path), `GET /demo-live` (the demo live-stream page a merchant\'s `liveStreamUrl` may name),',
+    '`GET /platform-assets/...` (generated images), and every other GET path serves the artifact of the merchant',
     'named by the Host header (see docs/platform.md).',
     '',
   ];

@@ -105,9 +105,18 @@ describe('merchant validation', () => {
   });
 
   it('bad URL', () => {
+    const text = withChanges({ iconCdn: 'htp:/icons example' });
+    const r = check({ 'mono.json': text });
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"htp:')}  /iconCdn  invalid URL "htp:/icons example": expected an absolute http(s) URL`]);
+  });
+
+  it('live-stream link: an absolute URL or a same-origin path', () => {
+    expect(check({ 'mono.json': withChanges({ liveStreamUrl: '/demo-live' }) }).lines).toEqual([]);
     const text = withChanges({ liveStreamUrl: 'htp:/live example' });
     const r = check({ 'mono.json': text });
-    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"htp:')}  /liveStreamUrl  invalid URL "htp:/live example": expected an absolute http(s) URL`]);
+    expect(r.lines).toEqual([
+      `merchants/mono.json:${where(text, '"htp:')}  /liveStreamUrl  invalid route target "htp:/live example": expected an absolute http(s) URL or a path starting with '/' (same origin)`,
+    ]);
   });
 
   it('default language not among languages', () => {

@@ -62,6 +62,7 @@ export function AppLayout() {
     // The template choices are on the root too, so a test (or QA) can see what the platform said.
     <div className="app-shell" data-route={handle.id} data-member-centre-template={memberCentreTemplate} data-deposit-template={depositDetailTemplate}>
       <ConnectionBanner />
+      <RouteOverlays handle={handle} />
       {handle.header === 'brand' && <BrandHeader />}
       {handle.header === 'titled' && <TitleBar testId="app-header" />}
       <PageTransition key={location.pathname} mode={mode}>

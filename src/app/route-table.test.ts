@@ -83,7 +83,6 @@ const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget'];
 const PENDING_ROUTES = [
   'agent-home',
   'agent-notice',
-  'live-stream',
   'member-center',
   'my-account',
   'level-benefits',
@@ -168,6 +167,10 @@ describe('route table', () => {
     expect(ids((r) => r.access === 'agent')).toEqual(
       ['agent-home', 'agent-notice', 'link-manage', 'red-rain', 'team-overview', 'team-pnl', 'team-members', 'team-betting', 'agent-rebate', 'team-rebate', 'open-account', 'dividends', 'salary-contract', 'dividend-contract', 'hour-contract'].sort(),
     );
+  });
+
+  it('adds the download bar (spec: home and the login screen) and nowhere else', () => {
+    expect(ids((r) => ('overlays' in r ? (r.overlays as readonly string[]) : []).includes('download-bar'))).toEqual(['home', 'login']);
   });
 
   it('lists the routes still on the shared pending screen (this list may only shrink)', () => {

@@ -18,6 +18,7 @@ const CHANGE_PASSWORD_SCREEN: ScreenLoader = () => import('../features/auth/chan
 const SETTINGS_SCREEN: ScreenLoader = () => import('../features/auth/settings-screen').then((m) => m.SettingsScreen);
 const USER_AGREEMENT_SCREEN: ScreenLoader = () => import('../features/auth/user-agreement-screen').then((m) => m.UserAgreementScreen);
 const TRIAL_SCREEN: ScreenLoader = () => import('../features/auth/trial-screen').then((m) => m.TrialScreen);
+const LIVE_STREAM_SCREEN: ScreenLoader = () => import('../features/live-stream/live-stream-screen').then((m) => m.LiveStreamScreen);
 const GAME_CENTER_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.GameCenterScreen);
 const SLOTS_CENTER_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.SlotsCenterScreen);
 const GAME_LOBBY_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.GameLobbyScreen);
@@ -51,9 +52,9 @@ export const ROUTES = [
     footer: 'main',
     back: 'history',
     access: 'public',
-    overlays: ['announcement-popup', 'contract-prompts'],
+    overlays: ['announcement-popup', 'contract-prompts', 'download-bar'],
   },
-  { id: 'login', path: '/m/login', screen: LOGIN_SCREEN, titleKey: 'route.login', header: 'none', footer: 'none', back: 'home', access: 'guest' },
+  { id: 'login', path: '/m/login', screen: LOGIN_SCREEN, titleKey: 'route.login', header: 'none', footer: 'none', back: 'home', access: 'guest', overlays: ['download-bar'] },
   { id: 'agent-login', path: '/m/agent', screen: AGENT_LOGIN_SCREEN, titleKey: 'route.agent_login', header: 'none', footer: 'none', back: 'history', access: 'public' },
   {
     id: 'agent-home',
@@ -86,7 +87,7 @@ export const ROUTES = [
   { id: 'change-password', path: '/m/changePsw', screen: CHANGE_PASSWORD_SCREEN, titleKey: 'route.change_password', ...member, footer: 'none', guestRedirect: '/m/home' },
   { id: 'notices', path: '/m/notice', screen: NOTICES_SCREEN, titleKey: 'route.notice', ...titled, footer: 'none', back: 'home' },
   { id: 'agent-notice', path: '/m/member/notice', screen: PENDING_SCREEN, titleKey: 'route.agent_notice', ...agent, flag: 'AGEANNOUNCE3' },
-  { id: 'live-stream', path: '/m/liveStream', screen: PENDING_SCREEN, titleKey: 'route.live_stream', ...titled, footer: 'none' },
+  { id: 'live-stream', path: '/m/liveStream', screen: LIVE_STREAM_SCREEN, titleKey: 'route.live_stream', ...titled, footer: 'none' },
   { id: 'settings', path: '/m/set', screen: SETTINGS_SCREEN, titleKey: 'route.settings', ...member, guestRedirect: '/m/home' },
   {
     id: 'member-center',

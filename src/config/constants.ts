@@ -82,3 +82,11 @@ export const API_TIMEOUT_MS = 10_000;
 // Not in the spec: the shell's own tunables, kept here with the rest so no timing hides in a component.
 /** A request slower than this shows the unstable-connection banner (the API timeout is 10 s). */
 export const UNSTABLE_CONNECTION_MS = 5000;
+
+// Install and live stream (issue 9). The install step toast is TOAST.installStepMs (spec: 4 s).
+/** The brand's native app adds this token to its web view's user agent; the download bar stays hidden there. */
+export const NATIVE_APP_UA_TOKEN = 'LobbyNativeApp';
+/** Not in the spec: how long /m/liveStream waits for the embedded player page before showing its error state. */
+export const LIVE_STREAM_LOAD_TIMEOUT_MS = 15_000;
+/** Not in the spec: how long the cached download links (spec section 4, Caching) stay good. */
+export const DOWNLOAD_LINKS_CACHE_TTL_MS = 30 * 60_000;

@@ -153,7 +153,7 @@ export interface MerchantConfig {
     url: string;
   }[];
   /**
-   * Live-stream page embedded at /m/liveStream.
+   * Live-stream page embedded at /m/liveStream: an absolute http(s) URL, or a same-origin path such as the reference platform's /demo-live.
    */
   liveStreamUrl?: string;
   /**

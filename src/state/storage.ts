@@ -100,6 +100,12 @@ function parseSocialSignInAttempt(v: unknown): SocialSignInAttempt | undefined {
   return { provider, state, nonce, startedAt };
 }
 
+/** Upstream stores the web-clip flag as the string '1'; our writer stores true. Anything else is 'not 1'. */
+function parseWebClipFlag(v: unknown): boolean | undefined {
+  if (v === true || v === 1 || v === '1') return true;
+  return v === false || v === 0 || v === '0' ? false : undefined;
+}
+
 function defineKey<T>(name: string, area: StorageArea, parse: (raw: unknown) => T | undefined): StorageKey<T> {
   return { name, area, parse };
 }
@@ -124,6 +130,8 @@ export const storageKeys = {
   /** The token of the session whose pending contracts were already put to the agent (once per session). */
   contractPromptsShown: defineKey('MC_CONTRACT_PROMPTED', 'session', asNonEmptyString),
   downloadBarDismissed: defineKey('MC_DOWNLOAD_BAR_DISMISSED', 'local', asBoolean),
+  /** Set once the app was opened from the iOS profile's home-screen web clip (spec: the flag is '1'). */
+  webClip: defineKey('MC_WEB_CLIP', 'local', parseWebClipFlag),
   lotteryFavourites: defineKey('MC_LOTTERY_FAVOURITES', 'local', parseLotteryFavourites),
   socialSignIn: defineKey('MC_SOCIAL_SIGN_IN', 'session', parseSocialSignInAttempt),
 } as const;

@@ -22,6 +22,7 @@ const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/register', key: 'register' },
   { path: '/m/forget', key: 'forget' },
   { path: '/m/useragreement', key: 'user-agreement' },
+  { path: '/m/liveStream', key: 'live-stream' },
   { path: '/m/gameCenter', key: 'game-list' },
   { path: '/m/moreLottery', key: 'lottery' },
   { path: '/m/notice', key: 'notices' },
@@ -145,6 +146,22 @@ for (const code of MERCHANTS) {
         await expectAccessible(page, screen);
       });
     }
+
+    test('open state: the app download popup', async ({ browser }) => {
+      context = await newContext(browser);
+      const page = await context.newPage();
+      const home: Screen = { path: '/m/home', key: 'home' };
+      await page.goto(merchantUrl(code, home.path));
+      await settle(page, home);
+      await expect(page.getByTestId('download-bar')).toBeVisible();
+      await expectAccessible(page, home);
+      await page.getByTestId('download-bar-open').click();
+      await expect(page.getByTestId('download-popup')).toBeVisible();
+      await expectAccessible(page, home);
+      await page.getByTestId('download-guide-android').click();
+      await expect(page.getByTestId('sheet')).toBeVisible();
+      await expectAccessible(page, home);
+    });
 
     test('open states: the language list, field errors, a notice dialog, the header menu', async ({ browser }) => {
       context = await newContext(browser);

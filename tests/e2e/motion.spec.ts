@@ -34,7 +34,7 @@ test('no fade on the first page; a 300 ms fade on a push; none going back', asyn
   await screenReady(page);
   expect(await transition()).toBe('none');
   await page.getByTestId('footer-item-live').click();
-  await expect(page.locator('main[data-route="live-stream"]')).toBeVisible();
+  await expect(page.locator('main[data-screen="live-stream"]')).toBeVisible();
   expect(await transition()).toBe('fade');
   const style = await page.locator('.page').first().evaluate((el) => ({ name: getComputedStyle(el).animationName, duration: getComputedStyle(el).animationDuration }));
   expect(style).toEqual({ name: 'page-fade', duration: '0.3s' });
@@ -48,7 +48,7 @@ test('swipe-back: 100 px goes back without a fade, a shorter swipe does nothing'
   await page.goto(merchantUrl('demo'));
   await screenReady(page);
   await page.getByTestId('footer-item-live').click();
-  await expect(page.locator('main[data-route="live-stream"]')).toBeVisible();
+  await expect(page.locator('main[data-screen="live-stream"]')).toBeVisible();
   await swipe(20, 80);
   await page.waitForTimeout(100);
   expect(pathOf(page)).toBe('/m/liveStream');
@@ -76,7 +76,7 @@ test('under prefers-reduced-motion: no fade and no swipe-back', async () => {
   await page.goto(merchantUrl('demo'));
   await screenReady(page);
   await page.getByTestId('footer-item-live').click();
-  await expect(page.locator('main[data-route="live-stream"]')).toBeVisible();
+  await expect(page.locator('main[data-screen="live-stream"]')).toBeVisible();
   expect(await transition()).toBe('none');
   expect(await page.locator('.page').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   await swipe(20, 200);
