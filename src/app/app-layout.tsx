@@ -74,7 +74,6 @@ export function AppLayout() {
           <AgentFooter activeRoute={handle.id} />
         </Suspense>
       )}
-      <RouteOverlays handle={handle} />
       <ToastHost />
       <DialogHost />
     </div>
