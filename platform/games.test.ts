@@ -42,7 +42,9 @@ describe('game catalogue', () => {
     const list = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList');
     const img = await p.app.inject({ url: list.body.value.games[0]?.iconUrl ?? '' });
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(img.headers['content-type']).toMatch(/image\/png/);
+    expect(img.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect((await p.app.inject({ url: (list.body.value.games[0]?.iconUrl ?? '').replace('.png', '.svg') })).headers['content-type']).toMatch(/image\/svg\+xml/);
     expect((await p.app.inject({ url: '/platform-assets/vendors/PG-WHITE.svg' })).statusCode).toBe(200);
     expect((await p.app.inject({ url: '/platform-assets/nothing/x.svg' })).statusCode).toBe(404);
   });

@@ -1,5 +1,6 @@
-// Generated SVG images (captcha, game tiles, banners, team badges, vendor icons): no files, no network.
+// Generated images (captcha, game tiles, banners, team badges, vendor icons): no files, no network.
 import { randomInt } from 'node:crypto';
+import { encodeIndexedPng, type PaletteEntry } from '../scripts/compile/png';
 import { prng } from './db/seed-catalogue';
 
 function escapeXml(text: string): string {
@@ -55,4 +56,55 @@ export function vendorSvg(vendor: string, variant: 'WHITE' | 'COLOR'): string {
 export function lotteryIconSvg(code: string): string {
   const h = hue(`lottery:${code}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="46" fill="hsl(${h},70%,50%)"/><circle cx="48" cy="48" r="30" fill="#fff"/><text x="48" y="56" text-anchor="middle" font-family="sans-serif" font-size="${code.length > 3 ? 16 : 24}" font-weight="bold" fill="hsl(${h},70%,30%)">${escapeXml(code)}</text></svg>`;
+}
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
+}
+
+const GAME_ICON_SIZE = 128;
+const GRADIENT_STEPS = 64;
+const gameIconCache = new Map<string, Buffer>();
+
+/**
+ * A game's tile image as a PNG (what vendors' CDNs serve): a diagonal two-hue gradient with rounded
+ * corners and a light disc, seeded by vendor and name. Raster, so the browser decodes it off the
+ * main thread (an SVG with text is laid out and painted on it, which a 600-game list felt).
+ */
+export function gameIconPng(name: string, vendor: string): Buffer {
+  const key = `${vendor}:${name}`;
+  const cached = gameIconCache.get(key);
+  if (cached) return cached;
+  const h = hue(key);
+  const size = GAME_ICON_SIZE;
+  const from = hslToRgb(h, 0.7, 0.55);
+  const to = hslToRgb((h + 60) % 360, 0.7, 0.35);
+  const light = from.map((c) => Math.round(c + (255 - c) * 0.55)) as [number, number, number];
+  const palette: PaletteEntry[] = [{ rgb: [0, 0, 0], alpha: 0 }, { rgb: light, alpha: 255 }];
+  for (let i = 0; i < GRADIENT_STEPS; i += 1) {
+    const t = i / (GRADIENT_STEPS - 1);
+    palette.push({ rgb: [0, 1, 2].map((c) => Math.round((from[c] ?? 0) + ((to[c] ?? 0) - (from[c] ?? 0)) * t)) as [number, number, number], alpha: 255 });
+  }
+  const pixels = new Uint8Array(size * size);
+  const radius = 16;
+  const cx = size / 2;
+  const cy = size * 0.45;
+  const disc = size * 0.24;
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const dx = Math.max(radius - x, 0, x - (size - 1 - radius));
+      const dy = Math.max(radius - y, 0, y - (size - 1 - radius));
+      if (dx * dx + dy * dy > radius * radius) continue; // transparent corner
+      const inDisc = (x - cx) ** 2 + (y - cy) ** 2 <= disc * disc;
+      pixels[y * size + x] = inDisc ? 1 : 2 + Math.min(GRADIENT_STEPS - 1, Math.floor(((x + y) / (2 * size)) * GRADIENT_STEPS));
+    }
+  }
+  const png = encodeIndexedPng(size, size, palette, pixels);
+  gameIconCache.set(key, png);
+  return png;
 }

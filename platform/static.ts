@@ -8,7 +8,7 @@ import { ApiError, failure } from './contract';
 import type { PlatformContext } from './context';
 import { headerValue } from './http';
 import { merchantForHost } from './host-merchant';
-import { bannerSvg, gameIconSvg, lotteryIconSvg, teamSvg, vendorSvg } from './images';
+import { bannerSvg, gameIconPng, gameIconSvg, lotteryIconSvg, teamSvg, vendorSvg } from './images';
 import { drawState } from './lottery-clock';
 import { safeBackUrl } from './routes/games';
 
@@ -117,7 +117,9 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const row = ctx.db.prepare('SELECT name, vendor FROM games WHERE merchant_code = ? AND node_id = ?').get(merchant, Number.parseInt(file, 10)) as
       | { name: string; vendor: string }
       | undefined;
-    return row ? svg(reply, gameIconSvg(row.name, row.vendor)) : notFound(reply);
+    if (!row) return notFound(reply);
+    if (file.endsWith('.png')) return reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(gameIconPng(row.name, row.vendor));
+    return svg(reply, gameIconSvg(row.name, row.vendor));
   });
   app.get('/platform-assets/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };

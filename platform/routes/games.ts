@@ -46,7 +46,8 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       : new Set();
 
   const toItem = (merchantCode: string, row: GameRow, favourites: Set<number>): GameItem => {
-    const icon = `/platform-assets/games/${encodeURIComponent(merchantCode)}/${row.node_id}.svg`;
+    // A raster image, as vendors' CDNs serve (the .svg variant stays for other uses).
+    const icon = `/platform-assets/games/${encodeURIComponent(merchantCode)}/${row.node_id}.png`;
     return {
       nodeId: row.node_id,
       gameName: row.name,

@@ -144,11 +144,14 @@ test.describe('infinite scroll', () => {
     await expect(tiles(page)).toHaveCount(600);
     expect(pages.map((p) => p.pageNo)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     expect(pages.every((p) => p.pageSize === '26')).toBe(true);
-    // Load-more is throttled to 1000 ms. The test sees requests, not the throttle's clock: a render
-    // and a lazily resolved call sit between the two, hence the slack (unthrottled, pages follow
-    // each other within the ~100 ms a page takes to load).
+    // Load-more is throttled to 1000 ms (unthrottled, pages follow each other within the ~100 ms a
+    // page takes to load). The test sees requests, not the throttle's clock: a render and a lazily
+    // resolved call sit between the two, and on a busy machine either may lag by a few hundred ms.
+    // So the average gap is checked, and the smallest only loosely (the exact timing is the unit
+    // test's, with fake timers).
     const gaps = pages.slice(2).map((p, i) => p.at - (pages[i + 1]?.at ?? 0));
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(800);
+    expect(gaps.reduce((a, b) => a + b, 0) / gaps.length).toBeGreaterThanOrEqual(950);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(400);
     // Every node once: appended pages never repeat or replace.
     const ids = await tiles(page).evaluateAll((t) => t.map((n) => n.getAttribute('data-node-id')));
     expect(new Set(ids).size).toBe(600);

@@ -92,7 +92,7 @@ test.describe('as a guest', () => {
     for (const [path, route] of [
       ['/m/activity', 'activity'],
       ['/m/notice', 'notices'],
-      ['/m/gameCenter', 'game-center'],
+      ['/m/gameCenter', 'game-list'],
       ['/m/service', 'service'],
     ] as const) {
       await visit(page, 'demo', path);

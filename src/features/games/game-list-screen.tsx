@@ -2,13 +2,13 @@
 // /m/slotsCenter (RNG) and /m/gameLobby (?gameType=&vendor= preselect): a horizontal category
 // menu (vendors, plus HOT and FAV), the RNG-only search, and a grid that loads the next page
 // within 500 px of the bottom.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { GameCategory } from '../../api/contract.generated';
+import type { GameCategory, GameItem } from '../../api/contract.generated';
 import { INFINITE_SCROLL_TRIGGER_PX } from '../../config/constants';
-import { useFavouriteToggle } from '../../state/favourites-store';
+import { favouritesStore, useFavouriteToggle } from '../../state/favourites-store';
 import { languageStore } from '../../state/language-store';
 import { sessionStore } from '../../state/session-store';
 import { GameTile, type TileGame } from '../../ui/game-tile';
@@ -52,6 +52,41 @@ const SearchIcon = () => (
   </svg>
 );
 
+/**
+ * The grid is drawn in chunks of 24 tiles (8 full rows of 3): appending a page re-renders only
+ * the last chunk and the new ones, and a chunk off screen skips layout and paint
+ * (content-visibility), so the 600th tile costs what the 26th did.
+ */
+const CHUNK = 24;
+function chunksOf(games: readonly GameItem[]): (readonly GameItem[])[] {
+  const chunks: (readonly GameItem[])[] = [];
+  for (let i = 0; i < games.length; i += CHUNK) chunks.push(games.slice(i, i + CHUNK));
+  return chunks;
+}
+
+interface ChunkProps {
+  readonly games: readonly GameItem[];
+  readonly favourites: readonly number[];
+  readonly pending: readonly number[];
+  readonly onStart: (game: TileGame) => void;
+  readonly onToggle: (game: TileGame) => void;
+}
+
+const sameChunk = (a: ChunkProps, b: ChunkProps): boolean =>
+  a.favourites === b.favourites && a.pending === b.pending && a.onStart === b.onStart && a.onToggle === b.onToggle && a.games.length === b.games.length && a.games.every((g, i) => g === b.games[i]);
+
+const GameGridChunk = memo(function GameGridChunk({ games, favourites, pending, onStart, onToggle }: ChunkProps) {
+  return (
+    <ul className="game-grid game-grid__chunk">
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameTile game={game} favourite={favourites.includes(game.nodeId)} favouritePending={pending.includes(game.nodeId)} onStart={onStart} onToggleFavourite={onToggle} />
+        </li>
+      ))}
+    </ul>
+  );
+}, sameChunk);
+
 function GameListView({ scope }: { scope: GameListScope }) {
   const { t, ready } = useTranslation(NAMESPACES);
   const navigate = useNavigate();
@@ -62,7 +97,8 @@ function GameListView({ scope }: { scope: GameListScope }) {
   const { state } = list;
   const tabs = useMemo(() => (categories.status === 'ready' ? categoryTabs(categories.categories, scope) : []), [categories, scope]);
   const startGame = useStartGame();
-  const { toggle, isFavourite, isPending } = useFavouriteToggle();
+  const { toggle } = useFavouriteToggle();
+  const { nodeIds: favourites, pending } = useSnapshot(favouritesStore);
   const [searchText, setSearchText] = useState('');
 
   // Open on the preselected (or first vendor) tab once the categories are known.
@@ -196,6 +232,10 @@ function GameListView({ scope }: { scope: GameListScope }) {
           <p className="game-list__message muted" data-testid="empty-state">
             {state.gameType === FAV ? t('fav_empty') : state.gameName ? t('search_empty', { name: state.gameName }) : t('in_no_data')}
           </p>
+        ) : state.status === 'idle' ? (
+          // Before a category is picked nothing is drawn, so the search box (RNG) cannot push a
+          // skeleton down when it appears.
+          <div className="game-list__pending" />
         ) : firstLoad ? (
           <ul className="game-grid game-grid--skeleton" aria-hidden="true">
             {Array.from({ length: 9 }, (_, i) => (
@@ -203,17 +243,16 @@ function GameListView({ scope }: { scope: GameListScope }) {
             ))}
           </ul>
         ) : (
-          <ul className="game-grid" data-testid="game-grid" data-total-pages={state.totalPages} data-current-page={state.currentPage}>
-            {state.gameList.map((game) => (
-              <li key={game.nodeId}>
-                <GameTile game={game} favourite={isFavourite(game.nodeId)} favouritePending={isPending(game.nodeId)} onStart={onStart} onToggleFavourite={onToggle} />
-              </li>
+          <div className="game-grid-chunks" data-testid="game-grid" data-total-pages={state.totalPages} data-current-page={state.currentPage}>
+            {chunksOf(state.gameList).map((games, index) => (
+              <GameGridChunk key={index} games={games} favourites={favourites} pending={pending} onStart={onStart} onToggle={onToggle} />
             ))}
-          </ul>
+          </div>
         )}
         <div ref={sentinel} className="game-list__sentinel" aria-hidden="true" />
         {state.request !== null && state.request.page > 1 && (
-          <p className="game-list__more muted" role="status" data-testid="game-list-loading-more">
+          // Fixed to the viewport: pages appended above it would otherwise push it (a layout shift).
+          <p className="game-list__loading-more" role="status" data-testid="game-list-loading-more">
             {t('loading_more')}
           </p>
         )}
