@@ -84,12 +84,11 @@ async function trace(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
 /** Per clock tick: the duration (ms) of the task that ran the 500 ms interval, and of the callback itself. */
 function ticksOf(events: TraceEvent[]): { task: number; fire: number }[] {
   // The clock's interval was installed before the trace started, so it is found by what it does:
-  // the timer that fired over and over (a one-off timeout, such as the list refresh, fires once).
+  // a timer that fired over and over (a one-off timeout, such as the list refresh, fires once).
   const allFires = events.filter((e) => e.name === 'TimerFire' && e.ph === 'X');
   const counts = new Map<number | undefined, number>();
   for (const fire of allFires) counts.set(fire.args?.data?.timerId, (counts.get(fire.args?.data?.timerId) ?? 0) + 1);
-  const clockTimer = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const fires = allFires.filter((e) => e.args?.data?.timerId === clockTimer);
+  const fires = allFires.filter((e) => (counts.get(e.args?.data?.timerId) ?? 0) >= 3);
   const tasks = events.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ph === 'X');
   return fires.map((fire) => {
     const end = fire.ts + (fire.dur ?? 0);
