@@ -1,11 +1,11 @@
 // npm run bench — every benchmark, each in its own process so one's warm caches never flatter
 // another: first-load JavaScript, compiler scale, platform under concurrent load, and Lighthouse's
-// mobile first visit against the floor page, and scrolling a 600-game list to its end. They print numbers; they are not timed tests.
+// mobile first visit against the floor page, scrolling a 600-game list to its end, and a 100-row lottery list ticking. They print numbers; they are not timed tests.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../compile/index';
 
-const BENCHES = ['bundle.ts', 'compile.ts', 'platform.ts', 'lighthouse.ts', 'game-list-scroll.ts'];
+const BENCHES = ['bundle.ts', 'compile.ts', 'platform.ts', 'lighthouse.ts', 'game-list-scroll.ts', 'lottery-tick.ts'];
 let failed = 0;
 for (const file of BENCHES) {
   console.log(`\n== ${file.replace('.ts', '')} ==`);

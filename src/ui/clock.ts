@@ -31,11 +31,20 @@ export function subscribeClock(listener: Listener): () => void {
   }
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && timer !== undefined) {
-      clearInterval(timer);
-      timer = undefined;
-    }
+    if (listeners.size === 0) void Promise.resolve().then(stopIfIdle);
   };
+}
+
+/**
+ * Stops the interval once nothing listens any more, checked a microtask after the last
+ * unsubscribe: when React re-subscribes every countdown in one commit (a refreshed list gives them
+ * new deadlines), the clock keeps running with its phase instead of being cleared and restarted.
+ */
+function stopIfIdle(): void {
+  if (listeners.size === 0 && timer !== undefined) {
+    clearInterval(timer);
+    timer = undefined;
+  }
 }
 
 /** Whether the interval is running (tests and the benchmark check there is only ever one). */

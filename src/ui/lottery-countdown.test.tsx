@@ -35,7 +35,7 @@ describe('<LotteryCountdown>', () => {
     vi.useRealTimers();
   });
 
-  it('ticks on the shared clock, highlights under 6 s, then shows --:--:--', () => {
+  it('ticks on the shared clock, highlights under 6 s, then shows --:--:--', async () => {
     const { unmount } = render(<LotteryCountdown deadline={10_000 + 7_000} onSale />);
     const el = screen.getByTestId('lottery-countdown');
     expect(el.textContent).toBe('00:00:07');
@@ -51,6 +51,7 @@ describe('<LotteryCountdown>', () => {
     expect(el.dataset.urgent).toBe('false');
     expect(clockRunning()).toBe(true);
     unmount();
+    await Promise.resolve();
     expect(clockRunning()).toBe(false);
   });
 

@@ -53,8 +53,12 @@ export function useStartLottery(): (target: StartLotteryTarget) => void {
           language: languageStore.code,
         },
       }).then(
-        // The loading toast stays up while the browser leaves for the game (it has its own maximum time).
-        (reply) => lotteryNavigation.assign(reply.gameUrl),
+        // The loading toast stays up while the browser leaves for the game, and is gone if the
+        // player comes back to this page from the back/forward cache.
+        (reply) => {
+          window.addEventListener('pagehide', hide, { once: true });
+          lotteryNavigation.assign(reply.gameUrl);
+        },
         (error: unknown) => {
           hide();
           void toast.apiError(error);

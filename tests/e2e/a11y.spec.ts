@@ -221,7 +221,7 @@ for (const code of MERCHANTS) {
 }
 
 test.describe('atlas in Arabic (right to left)', () => {
-  for (const screen of [GUEST_SCREENS[1]!, GUEST_SCREENS[2]!]) {
+  for (const screen of [GUEST_SCREENS[1]!, GUEST_SCREENS[2]!, { path: '/m/moreLottery', key: 'lottery' }]) {
     test(`${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
       const context = await newContext(browser);
       const page = await context.newPage();

@@ -171,7 +171,8 @@ export function LotteryScreen() {
   const tabLabel = (tab: Tab) => (tab.tag === HOT_TAG ? t('tab_hot') : tab.tag === FAV_TAG ? t('tab_fav') : (tab.label ?? tab.tag));
   // The lists the active tab draws from: FAV and HOT span both prize modes.
   const lists = activeTag === HOT_TAG || activeTag === FAV_TAG ? [lott.list, elott.list] : [source.list];
-  const listLoading = lists.some((l) => l.snapshot === null && !l.failed);
+  // HOT needs the menus (its game ids) as well as the lists, so nothing shows 'empty' too early.
+  const listLoading = menus.status === 'loading' || lists.some((l) => l.snapshot === null && !l.failed);
   const listFailed = lists.some((l) => l.failed);
   const busy = !ready || menus.status === 'loading' || (lott.list.snapshot === null && !lott.list.failed);
 
