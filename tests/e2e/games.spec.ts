@@ -48,8 +48,10 @@ test.describe('categories', () => {
       for (const type of ['SPORTS', 'FISH', 'LIVE', 'PVP', 'RNG']) await expect(page.locator(`[data-testid="category-tab"][data-game-type="${type}"]`).first()).toBeAttached();
       // Per merchant: only demo carries the 600-game MEGA vendor.
       await expect(tab(page, 'RNG', 'MEGA')).toHaveCount(code === 'demo' ? 1 : 0);
-      // The first vendor tab opens, its games load; the icons come as {vendor}-WHITE/COLOR.png.
-      await expect(tab(page, 'SPORTS', 'SABA')).toHaveAttribute('aria-pressed', 'true');
+      // The first vendor tab opens (in the merchant's category order: mono lists slots first), its
+      // games load; the icons come as {vendor}-WHITE/COLOR.png.
+      await expect(tabs.nth(2)).toHaveAttribute('data-game-type', code === 'mono' ? 'RNG' : 'SPORTS');
+      await expect(code === 'mono' ? tab(page, 'RNG', 'PG') : tab(page, 'SPORTS', 'SABA')).toHaveAttribute('aria-pressed', 'true');
       await expect(tiles(page).first()).toBeVisible();
       const icons = await page.locator('[data-testid="category-tab"] img.vendor-icon').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
       expect(icons).toContain('/platform-assets/vendors/SABA-WHITE.png');
