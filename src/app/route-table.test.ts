@@ -175,6 +175,11 @@ describe('route table', () => {
     );
   });
 
+  it('draws the announcement popup and the contract prompts over home only', () => {
+    expect(routes.find((r) => r.id === 'home')?.overlays).toEqual(expect.arrayContaining(['announcement-popup', 'contract-prompts']));
+    expect(ids((r) => (r.overlays ?? []).some((o) => o === 'announcement-popup' || o === 'contract-prompts'))).toEqual(['home']);
+  });
+
   it('lists the routes still on the shared pending screen (this list may only shrink)', () => {
     expect(ids((r) => r.screen === PENDING_SCREEN)).toEqual([...PENDING_ROUTES].sort());
   });
