@@ -173,6 +173,11 @@ describe('route table', () => {
     expect(ids((r) => ('overlays' in r ? (r.overlays as readonly string[]) : []).includes('download-bar'))).toEqual(['home', 'login']);
   });
 
+  it('draws the announcement popup and the contract prompts over home only', () => {
+    expect(routes.find((r) => r.id === 'home')?.overlays).toEqual(expect.arrayContaining(['announcement-popup', 'contract-prompts']));
+    expect(ids((r) => (r.overlays ?? []).some((o) => o === 'announcement-popup' || o === 'contract-prompts'))).toEqual(['home']);
+  });
+
   it('lists the routes still on the shared pending screen (this list may only shrink)', () => {
     expect(ids((r) => r.screen === PENDING_SCREEN)).toEqual([...PENDING_ROUTES].sort());
   });

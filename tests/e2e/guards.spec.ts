@@ -2,19 +2,20 @@
 // agent (agent01), and a flag that differs between merchants (DIRECTREG3: on for demo, off for mono).
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { pathOf, screenReady } from './support/app';
-import { ACCOUNTS, apiLogin, merchantUrl, type E2eSession, type MerchantCode } from './support/platform';
+import { ACCOUNTS, CONTRACT_PROMPTED_KEY, apiLogin, merchantUrl, type E2eSession, type MerchantCode } from './support/platform';
 
 async function contextFor(browser: Browser, session: E2eSession | null, language = 'EN'): Promise<BrowserContext> {
   const context = await browser.newContext({ ...test.info().project.use });
   await context.addInitScript(
-    ({ value, lang }) => {
+    ({ value, lang, promptedKey }) => {
       if (value && !sessionStorage.getItem('__e2e_seeded')) {
         sessionStorage.setItem('__e2e_seeded', '1');
         sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+        sessionStorage.setItem(promptedKey, JSON.stringify(value.token));
       }
       localStorage.setItem('MC_LANGUAGE', JSON.stringify(lang));
     },
-    { value: session, lang: language },
+    { value: session, lang: language, promptedKey: CONTRACT_PROMPTED_KEY },
   );
   return context;
 }

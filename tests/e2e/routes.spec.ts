@@ -4,7 +4,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ROUTES, pathsOf } from '../../src/app/route-table';
 import { navigateInApp, pathOf, screenReady } from './support/app';
-import { ACCOUNTS, apiLogin, merchantUrl, type E2eSession } from './support/platform';
+import { ACCOUNTS, CONTRACT_PROMPTED_KEY, apiLogin, merchantUrl, type E2eSession } from './support/platform';
 
 type Header = 'brand' | 'titled' | 'hidden';
 type Footer = 'main' | 'agent' | 'none';
@@ -116,11 +116,12 @@ test.describe('every route and alias (agent01 on demo, English)', () => {
     session = await apiLogin('demo', ACCOUNTS.agent);
     context = await browser.newContext({ ...test.info().project.use });
     await context.addInitScript(
-      ({ value }) => {
+      ({ value, promptedKey }) => {
         sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+        sessionStorage.setItem(promptedKey, JSON.stringify(value.token));
         localStorage.setItem('MC_LANGUAGE', JSON.stringify('EN'));
       },
-      { value: session },
+      { value: session, promptedKey: CONTRACT_PROMPTED_KEY },
     );
     page = await context.newPage();
   });

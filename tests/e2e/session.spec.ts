@@ -2,18 +2,19 @@
 // expires mid-use, and the offline banner.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { pathOf, screenReady } from './support/app';
-import { ACCOUNTS, apiLogin, expireSessions, merchantUrl, type E2eSession, type MerchantCode } from './support/platform';
+import { ACCOUNTS, CONTRACT_PROMPTED_KEY, apiLogin, expireSessions, merchantUrl, type E2eSession, type MerchantCode } from './support/platform';
 
 async function signedInPage(browser: Browser, code: MerchantCode, session: E2eSession): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...test.info().project.use });
   await context.addInitScript(
-    ({ value }) => {
+    ({ value, promptedKey }) => {
       if (sessionStorage.getItem('__e2e_seeded')) return;
       sessionStorage.setItem('__e2e_seeded', '1');
       sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+      sessionStorage.setItem(promptedKey, JSON.stringify(value.token));
       localStorage.setItem('MC_LANGUAGE', JSON.stringify('EN'));
     },
-    { value: session },
+    { value: session, promptedKey: CONTRACT_PROMPTED_KEY },
   );
   const page = await context.newPage();
   await page.goto(merchantUrl(code));

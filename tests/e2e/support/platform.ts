@@ -55,6 +55,13 @@ export async function apiLogin(code: MerchantCode, account: { username: string; 
 }
 
 /**
+ * sessionStorage key of the app's "contract prompts already shown for this session" record (its
+ * value is the session's token, JSON). A spec that seeds a session its own way writes it too, so the
+ * prompts (a modal over home for members and agents) do not cover what it tests.
+ */
+export const CONTRACT_PROMPTED_KEY = storageKeys.contractPromptsShown.name;
+
+/**
  * Puts the session where the app keeps it (sessionStorage MC_SESSION_INFO) before the page's
  * scripts run, once per tab: a later reload or sign-out is not undone by it. Like a session whose
  * home has already been visited, it carries the app's record that the agent contract prompts were
@@ -68,7 +75,7 @@ export async function seedSession(page: Page, session: E2eSession, options: { pr
       sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
       if (promptedKey) sessionStorage.setItem(promptedKey, JSON.stringify(value.token));
     },
-    { value: session, promptedKey: options.promptContracts === true ? null : storageKeys.contractPromptsShown.name },
+    { value: session, promptedKey: options.promptContracts === true ? null : CONTRACT_PROMPTED_KEY },
   );
 }
 
