@@ -12,15 +12,49 @@ import { type BannerData, BANNER_SIZES, bannerAction, bannerAspect, bannerSrcSet
 
 const HomeSwiper = lazy(() => import('./home-swiper').then((m) => ({ default: m.HomeSwiper }))) as unknown as <T>(props: HomeSwiperProps<T>) => ReactNode;
 
-/** Waits for the browser to have painted a frame (after the first banner's load). */
-function afterPaint(run: () => void): () => void {
-  let timer = 0;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(run, 0);
-  });
+/** The Element Timing identifier of the first banner (the benchmarks read it too). */
+export const FIRST_BANNER_TIMING_ID = 'home-banner';
+
+/**
+ * Runs once the first banner has painted: the browser's own Element Timing report where there is
+ * one, else the image's load (or error) and two frames. Returns a cancel function.
+ */
+function whenFirstBannerPainted(img: HTMLImageElement, run: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  const cleanups: (() => void)[] = [];
+  const supportsElementTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('element');
+  if (supportsElementTiming) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((e) => (e as PerformanceEntry & { identifier?: string }).identifier === FIRST_BANNER_TIMING_ID)) once();
+    });
+    observer.observe({ type: 'element', buffered: true });
+    cleanups.push(() => observer.disconnect());
+  }
+  // Without Element Timing, or when the picture fails: its load (or error), then two frames.
+  let frame = 0;
+  const afterTwoFrames = () => {
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(once);
+    });
+  };
+  const onError = () => afterTwoFrames();
+  img.addEventListener('error', onError, { once: true });
+  cleanups.push(() => img.removeEventListener('error', onError));
+  if (!supportsElementTiming) {
+    if (img.complete) afterTwoFrames();
+    else {
+      img.addEventListener('load', afterTwoFrames, { once: true });
+      cleanups.push(() => img.removeEventListener('load', afterTwoFrames));
+    }
+  }
   return () => {
+    cleanups.forEach((c) => c());
     cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
   };
 }
 
@@ -41,7 +75,7 @@ function BannerPicture({ banner, first }: { banner: BannerData; first: boolean }
       decoding={first ? 'sync' : 'async'}
       draggable={false}
       // Element Timing: the benchmarks read when the first banner painted.
-      {...(first ? { elementtiming: 'home-banner' } : {})}
+      {...(first ? { elementtiming: FIRST_BANNER_TIMING_ID } : {})}
     />
   );
 }
@@ -93,21 +127,9 @@ export function BannerCarousel({ banners, staticOnly = false }: BannerCarouselPr
   }, []);
   const [firstImage, setFirstImage] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (!firstImage) return;
-    const img = firstImage.querySelector('img');
+    const img = firstImage?.querySelector('img');
     if (!img) return;
-    if (img.complete) return afterPaint(onFirstLoad);
-    let cancel = () => {};
-    const done = () => {
-      cancel = afterPaint(onFirstLoad);
-    };
-    img.addEventListener('load', done, { once: true });
-    img.addEventListener('error', done, { once: true });
-    return () => {
-      img.removeEventListener('load', done);
-      img.removeEventListener('error', done);
-      cancel();
-    };
+    return whenFirstBannerPainted(img, onFirstLoad);
   }, [firstImage, onFirstLoad]);
 
   if (!first) return null;

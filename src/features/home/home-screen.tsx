@@ -18,7 +18,6 @@ import { HotMatches } from './hot-matches';
 import { NoticeTicker } from './notice-ticker';
 import { RecentGames } from './recent-games';
 import { VendorGrid } from './vendor-grid';
-import './home.css';
 
 export function HomeScreen() {
   const { t } = useTranslation(['common', 'home']);
