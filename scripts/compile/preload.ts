@@ -46,7 +46,7 @@ export function readViteManifest(appDir: string): ViteManifest | undefined {
 }
 
 function entryKeys(manifest: ViteManifest): string[] {
-  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry && !EARLY_ENTRY_MODULES.includes(key));
 }
 
 /** A chunk and everything it imports statically, minus the entry chunks (the page loads those anyway). */
@@ -85,4 +85,11 @@ export function preloadModules(manifest: ViteManifest, defaultLanguage: Language
 /** The entry's own stylesheets (Vite links them from index.html), as artifact paths. */
 export function entryStylesheets(manifest: ViteManifest): string[] {
   return entryKeys(manifest).flatMap((key) => [...(manifest[key]?.css ?? [])]);
+}
+
+/** Entry scripts that run before the app's own (home's announcements prefetch), as artifact paths. */
+export const EARLY_ENTRY_MODULES: readonly string[] = ['src/home-prefetch.ts'];
+
+export function earlyScripts(manifest: ViteManifest): string[] {
+  return EARLY_ENTRY_MODULES.flatMap((key) => (manifest[key]?.isEntry ? [`/${manifest[key].file}`] : []));
 }

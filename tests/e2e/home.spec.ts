@@ -36,6 +36,36 @@ async function apiLaunch(code: MerchantCode, session: E2eSession, nodeId: number
 }
 
 test.describe('banners', () => {
+  test("a guest's home asks for the announcements once, before the app's script has run, and preloads the first banner", async ({ browser }) => {
+    const context = await browser.newContext({ ...test.info().project.use });
+    const page = await context.newPage();
+    let asked = 0;
+    let seen: () => void = () => {};
+    const announcementsAsked = new Promise<void>((resolve) => {
+      seen = resolve;
+    });
+    page.on('request', (request) => {
+      if (!request.url().includes('/wps/relay/MCSFE_getListAnnouncements')) return;
+      asked += 1;
+      seen();
+    });
+    // The app's own script is held (the real reply, delayed) until the announcements were asked for:
+    // only the prefetch script can have asked.
+    let heldUntilAsked = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await Promise.race([announcementsAsked.then(() => (heldUntilAsked = true)), new Promise((r) => setTimeout(r, 5_000))]);
+      await route.continue();
+    });
+    await page.goto(merchantUrl('demo', '/m/home'));
+    await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-count', '3');
+    expect(heldUntilAsked).toBe(true);
+    expect(asked).toBe(1);
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('href', '/platform-assets/banners/1-720.webp');
+    expect(await preload.getAttribute('imagesrcset')).toMatch(/480w, .*1080w$/);
+    await context.close();
+  });
+
   test('demo: three banners loop, autoplay every 5 s and show pagination; the first paints as plain markup first', async ({ browser }) => {
     const { context, page } = await openHome(browser, 'demo');
     const carousel = page.getByTestId('banner-carousel');
