@@ -1,9 +1,13 @@
 // The one module that imports swiper (and its CSS): loaded lazily, after the first banner has
-// painted, by the banner carousel and the hot-match row. Only the modules in use: autoplay and
-// pagination.
-import { useMemo, type ReactNode } from 'react';
-import { Autoplay, Pagination } from 'swiper/modules';
+// painted, by the banner carousel and the hot-match row. Only pagination comes from swiper's
+// modules: its Autoplay module runs a requestAnimationFrame loop for its whole life (to report the
+// time left), which kept a 4x-throttled phone busy (Lighthouse TBT several seconds). Autoplay here is
+// one timer per slide: slideNext() after the delay, restarted after every slide change, paused
+// while a pointer is over the carousel or the page is hidden.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { prefersReducedMotion } from '../../ui/motion/reduced-motion';
@@ -25,22 +29,64 @@ export interface HomeSwiperProps<T> {
 
 export function HomeSwiper<T>({ items, keyOf, renderSlide, behaviour, speed, className, slideClassName, onReady, testId }: HomeSwiperProps<T>) {
   const reduced = useMemo(prefersReducedMotion, []);
-  const modules = useMemo(() => [...(behaviour.autoplayMs ? [Autoplay] : []), ...(behaviour.pagination ? [Pagination] : [])], [behaviour]);
+  // Swiper re-applies any parameter whose identity changes on a render: every object it is given is
+  // built once from primitives, or each render would restart autoplay and re-measure the slides.
+  const { loop, pagination: paginated } = behaviour;
+  const autoplayMs = reduced ? null : behaviour.autoplayMs;
+  const modules = useMemo(() => (paginated ? [Pagination] : []), [paginated]);
+  const pagination = useMemo(() => (paginated ? { clickable: false } : false), [paginated]);
+  const readyRef = useRef(onReady);
+  readyRef.current = onReady;
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const onAfterInit = useCallback((instance: SwiperInstance) => {
+    setSwiper(instance);
+    readyRef.current?.();
+  }, []);
+  useEffect(() => {
+    if (!swiper || !autoplayMs) return;
+    let timer = 0;
+    let hovered = false;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      if (hovered || document.hidden || swiper.destroyed) return;
+      timer = window.setTimeout(() => swiper.slideNext(), autoplayMs);
+    };
+    const pause = () => {
+      hovered = true;
+      window.clearTimeout(timer);
+    };
+    const resume = () => {
+      hovered = false;
+      schedule();
+    };
+    swiper.on('slideChangeTransitionEnd', schedule);
+    swiper.on('touchEnd', schedule);
+    swiper.el.addEventListener('mouseenter', pause);
+    swiper.el.addEventListener('mouseleave', resume);
+    document.addEventListener('visibilitychange', schedule);
+    schedule();
+    return () => {
+      window.clearTimeout(timer);
+      swiper.off('slideChangeTransitionEnd', schedule);
+      swiper.off('touchEnd', schedule);
+      swiper.el.removeEventListener('mouseenter', pause);
+      swiper.el.removeEventListener('mouseleave', resume);
+      document.removeEventListener('visibilitychange', schedule);
+    };
+  }, [swiper, autoplayMs]);
   return (
     <Swiper
       className={className}
       data-testid={testId}
-      data-loop={String(behaviour.loop)}
-      data-autoplay={behaviour.autoplayMs && !reduced ? String(behaviour.autoplayMs) : 'off'}
+      data-loop={String(loop)}
+      data-autoplay={autoplayMs ? String(autoplayMs) : 'off'}
       modules={modules}
-      loop={behaviour.loop}
+      loop={loop}
       speed={reduced ? 0 : speed}
-      // Autoplay pauses under a finger or pointer and stays off when the player asked for less motion.
-      autoplay={behaviour.autoplayMs && !reduced ? { delay: behaviour.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
       // Display-only bullets: the slides themselves are the targets.
-      pagination={behaviour.pagination ? { clickable: false } : false}
+      pagination={pagination}
       allowTouchMove={items.length > 1}
-      onAfterInit={() => onReady?.()}
+      onAfterInit={onAfterInit}
     >
       {items.map((item, index) => (
         <SwiperSlide key={keyOf(item)} className={slideClassName}>
