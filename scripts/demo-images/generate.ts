@@ -109,11 +109,11 @@ async function main(): Promise<void> {
           ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
           ctx.shadowBlur = 8 * s;
           ctx.fillStyle = '#ffffff';
-          ctx.font = `800 ${50 * s}px sans-serif`;
-          ctx.fillText(banner.headline, 40 * s, 118 * s);
+          ctx.font = `800 ${42 * s}px sans-serif`;
+          ctx.fillText(banner.headline, 40 * s, 118 * s, 440 * s);
           ctx.font = `500 ${26 * s}px sans-serif`;
           ctx.fillStyle = 'rgba(255, 255, 255, 0.92)';
-          ctx.fillText(banner.subline, 42 * s, 164 * s);
+          ctx.fillText(banner.subline, 42 * s, 164 * s, 440 * s);
           ctx.shadowBlur = 0;
           const button = ctx.createLinearGradient(0, 196 * s, 0, 252 * s);
           button.addColorStop(0, '#ffe36b');
