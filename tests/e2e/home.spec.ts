@@ -166,8 +166,11 @@ test.describe('notice ticker', () => {
     await expect(ticker.getByTestId('ticker-item').first()).toContainText('Player notice 1');
     const animation = await ticker.locator('.notice-ticker__track').evaluate((el) => getComputedStyle(el).animationName);
     expect(animation).toBe('notice-ticker');
+    await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-mode', 'swiper');
     await ticker.click();
     await expect.poll(() => pathOf(page)).toBe('/m/notice');
+    // Leaving home tears the carousels down cleanly: the next screen renders, not the error screen.
+    await expect(page.locator('main[data-route="notice"], main[data-screen="notices"]')).toBeVisible();
     await context.close();
   });
 

@@ -44,6 +44,8 @@ export function HomeSwiper<T>({ items, keyOf, renderSlide, behaviour, speed, cla
   }, []);
   useEffect(() => {
     if (!swiper || !autoplayMs) return;
+    // Held here: swiper/react destroys the instance (and drops swiper.el) before this cleanup runs.
+    const el = swiper.el;
     let timer = 0;
     let hovered = false;
     const schedule = () => {
@@ -61,16 +63,18 @@ export function HomeSwiper<T>({ items, keyOf, renderSlide, behaviour, speed, cla
     };
     swiper.on('slideChangeTransitionEnd', schedule);
     swiper.on('touchEnd', schedule);
-    swiper.el.addEventListener('mouseenter', pause);
-    swiper.el.addEventListener('mouseleave', resume);
+    el.addEventListener('mouseenter', pause);
+    el.addEventListener('mouseleave', resume);
     document.addEventListener('visibilitychange', schedule);
     schedule();
     return () => {
       window.clearTimeout(timer);
-      swiper.off('slideChangeTransitionEnd', schedule);
-      swiper.off('touchEnd', schedule);
-      swiper.el.removeEventListener('mouseenter', pause);
-      swiper.el.removeEventListener('mouseleave', resume);
+      if (!swiper.destroyed) {
+        swiper.off('slideChangeTransitionEnd', schedule);
+        swiper.off('touchEnd', schedule);
+      }
+      el.removeEventListener('mouseenter', pause);
+      el.removeEventListener('mouseleave', resume);
       document.removeEventListener('visibilitychange', schedule);
     };
   }, [swiper, autoplayMs]);
