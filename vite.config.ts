@@ -57,11 +57,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2020',
     rolldownOptions: {
+      // The app, and home's tiny prefetch script that the compiler runs before it (src/home-prefetch.ts).
+      input: { index: 'index.html', 'home-prefetch': 'src/home-prefetch.ts' },
       output: {
         // Everything the first page needs in one chunk: left to itself the bundler splits each
         // module a lazy screen shares with the shell into its own small file, and those compress
         // worse and cost requests (npm run bench measures the guest's first page).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Home's prefetch script stays on its own: it must not pull the app in.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.includes('home-prefetch') }] },
       },
     },
   },

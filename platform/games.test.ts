@@ -212,6 +212,29 @@ describe('announcements', () => {
     expect((await p.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'X' } })).body.errorCode).toBe('request.invalid');
   });
 
+  it('gives each demo banner its width variants and intrinsic size, and serves the WebP files for a year', async () => {
+    const res = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B', groupName: 'm_home' } });
+    const first = res.body.value.banners?.[0];
+    expect(first?.url).toBe('/platform-assets/banners/1-720.webp');
+    expect(first?.variants?.map((v) => v.width)).toEqual([480, 720, 1080]);
+    expect([first?.width, first?.height]).toEqual([750, 300]);
+    for (const variant of first?.variants ?? []) {
+      const file = await p.app.inject({ url: variant.url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['cache-control']).toContain('max-age=31536000');
+      expect(file.rawPayload.length).toBeGreaterThan(8 * 1024);
+    }
+    expect((await p.app.inject({ url: '/platform-assets/banners/9-720.webp' })).statusCode).toBe(404);
+  });
+
+  it('seeds mono with one banner, no player notices and no hot matches (home\'s sparse states)', async () => {
+    const res = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: 'mono', query: { types: 'B,PL,H', groupName: 'm_home' } });
+    expect(res.body.value.banners).toHaveLength(1);
+    expect(res.body.value.player).toEqual([]);
+    expect(res.body.value.hot).toEqual([]);
+  });
+
   it('marks notices read for the caller only', async () => {
     const before = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { token, query: { types: 'PL' } });
     const id = before.body.value.player?.[0]?.id ?? 0;

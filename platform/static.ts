@@ -107,6 +107,11 @@ function svg(reply: FastifyReply, body: string): FastifyReply {
   return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(body);
 }
 
+/** Demo raster images drawn by npm run demo-images (platform/assets/<kind>/). */
+const ASSETS_DIR = resolve(import.meta.dirname, 'assets');
+/** Banner files never change under a name (a new picture gets a new name): cache them for a year. */
+const BANNER_CACHE = 'public, max-age=31536000, immutable';
+
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send(failure(new ApiError('not.found')));
 }
@@ -123,6 +128,10 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   });
   app.get('/platform-assets/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
+    if (kind === 'banners' && /^\d+-\d+\.webp$/.test(file)) {
+      if (await sendFile(req, reply, join(ASSETS_DIR, 'banners', file), BANNER_CACHE)) return reply;
+      return notFound(reply);
+    }
     const png = file.endsWith('.png');
     const name = decodeURIComponent(file.replace(/\.(svg|png)$/, ''));
     if (kind === 'banners' && /^\d+$/.test(name)) return svg(reply, bannerSvg(Number(name)));

@@ -19,6 +19,8 @@ import { monitoredFetch, startConnectionMonitor } from './app/connection-monitor
 import { appRouter, existingRouter, routerReady } from './app/router';
 import { startSessionServices } from './app/session-services';
 import { applyConfiguredStartup, checkStartupStatus, expectStartupStatus } from './app/startup';
+import { pathsOf, routeById } from './app/route-table';
+import { loadHomeAnnouncements } from './state/announcements-store';
 import './app/app.css';
 import './ui/ui.css';
 
@@ -55,6 +57,9 @@ async function boot(): Promise<void> {
   applyConfiguredStartup(config);
   startConnectionMonitor();
   expectStartupStatus();
+  // A visitor landing on home needs the banners first: ask now, in parallel with the strings and
+  // the home chunk, so the banner picture is not at the end of a waterfall.
+  if (pathsOf(routeById('home')).includes(window.location.pathname)) void loadHomeAnnouncements();
   // The landing screen (preloaded by the HTML) loads while the strings do; the first render waits
   // for both so it is the screen itself, not a fallback, and it commits at once (flushSync).
   await Promise.all([initI18n(language), routerReady(appRouter(config))]);

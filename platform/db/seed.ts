@@ -3,6 +3,7 @@ import type { Merchant } from '../merchants';
 import { hashPassword } from '../passwords';
 import type { Db } from './database';
 import { DATA_TABLES } from './migrations';
+import { BANNER_DEFAULT_WIDTH, bannerUrl } from '../banner-images';
 import { CATEGORIES, categoryOrder, gameCatalogue, lotteryCatalogue, vendorsOf } from './seed-catalogue';
 
 export interface DemoAccount {
@@ -76,7 +77,8 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): 
     ['La Liga', 'LALIGA', 'Barcelona', 'Sevilla', 1.6, 2.4],
     ['AFF Cup', 'AFF', 'Vietnam', 'Thailand', 2.05, 1.8],
   ];
-  matches.forEach(([league, leagueId, home, away, homeOdds, awayOdds], i) =>
+  // mono has no hot matches (home's empty state).
+  if (code !== 'mono') matches.forEach(([league, leagueId, home, away, homeOdds, awayOdds], i) =>
     insertMatch.run(code, league, leagueId, home, away, homeOdds, awayOdds, 1 + (i % 2), 18 * 60 + i * 45, sportsbook?.nodeId ?? 1001, 'SABA'),
   );
 
@@ -94,11 +96,15 @@ function seedAnnouncements(db: Db, merchant: Merchant): void {
     sort += 1;
     insert.run(code, kind, group, title, content, extra.execution ?? null, extra.promotionType ?? null, extra.redirect ?? null, extra.image ?? null, SEED_EPOCH + sort * 3_600_000, sort);
   };
-  add('B', 'm_home', `${merchant.name} welcome bonus`, '', { image: '/platform-assets/banners/1.svg', redirect: '/m/activity' });
-  add('B', 'm_home', 'Weekend cashback', '', { image: '/platform-assets/banners/2.svg', redirect: 'https://www.example.com/cashback' });
-  add('B', 'm_home', 'Lottery every minute', '', { image: '/platform-assets/banners/3.svg' });
-  add('B', 'm_reg', 'Register and play', '', { image: '/platform-assets/banners/4.svg', redirect: '/m/register' });
-  for (let i = 1; i <= 6; i += 1) {
+  // mono shows the single-banner, empty-ticker and no-match states of home; demo and atlas the full ones.
+  const sparse = code === 'mono';
+  add('B', 'm_home', `${merchant.name} welcome bonus`, '', { image: bannerUrl(1, BANNER_DEFAULT_WIDTH), redirect: '/m/activity' });
+  if (!sparse) {
+    add('B', 'm_home', 'Weekend cashback', '', { image: bannerUrl(2, BANNER_DEFAULT_WIDTH), redirect: 'https://www.example.com/cashback' });
+    add('B', 'm_home', 'Lottery every minute', '', { image: bannerUrl(3, BANNER_DEFAULT_WIDTH) });
+  }
+  add('B', 'm_reg', 'Register and play', '', { image: bannerUrl(4, BANNER_DEFAULT_WIDTH), redirect: '/m/register' });
+  for (let i = 1; i <= (sparse ? 0 : 6); i += 1) {
     add('PL', 'm_home', `Player notice ${i}: ${['maintenance window', 'new slots', 'deposit channels', 'VIP upgrade', 'lottery schedule', 'security tips'][i - 1]}`, `<p>Notice ${i} for ${merchant.name} players.</p>${links}`);
   }
   for (let i = 1; i <= 3; i += 1) add('A', 'm_home', `Agent notice ${i}`, `<p>Commission update ${i}.</p>${links}`);

@@ -1,5 +1,6 @@
 // Announcements (banners, notices, popups, promotions, hot matches) and mark-as-read.
 import type { FastifyInstance } from 'fastify';
+import { bannerPicture } from '../banner-images';
 import { ApiError } from '../contract';
 import type { Announcements, AnnouncementsQuery, HotMatch, MarkReadRequest, Notice } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
@@ -51,7 +52,7 @@ export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): 
       rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, title: r.title, content: r.content, read: read.has(r.id), createdAt: r.created_at }));
     const value: Announcements = { footer: { unreadCount: 0 } };
     if (types.has('B')) {
-      value.banners = rows.filter((r) => r.kind === 'B' && r.group_name === group).map((r) => ({ id: r.id, url: r.image_url ?? '', title: r.title, redirectUrl: r.redirect }));
+      value.banners = rows.filter((r) => r.kind === 'B' && r.group_name === group).map((r) => ({ id: r.id, url: r.image_url ?? '', title: r.title, redirectUrl: r.redirect, ...bannerPicture(r.image_url ?? '') }));
     }
     if (types.has('PL')) value.player = notices('PL');
     if (types.has('A')) value.agent = notices('A');

@@ -1,6 +1,11 @@
 // npm run bench:bundle — the JavaScript a guest downloads for /m/home, measured in Chromium against the
 // reference platform: every script response of a cold load (no cache), gzipped as a server
-// would send it. Budget: 135 KB gzip (the React + router + i18next floor is about 118 KB).
+// would send it. Two figures:
+//  - before the first banner paints (issue 9's budget, 150 KB gzip): scripts whose request
+//    started before the banner's Element Timing render time (the first banner carries
+//    elementtiming="home-banner"); swiper must come after it.
+//  - the whole cold load once the network is idle (issue 8's 135 KB budget was set for the text-only
+//    home; the lobby's home now adds swiper and its blocks after the banner, so it is reported, not enforced).
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -9,7 +14,8 @@ import { chromium, devices } from '@playwright/test';
 import { compile, PROJECT_ROOT } from '../compile/index';
 import { buildPlatform } from '../../platform/server';
 
-const BUDGET_KB = 135;
+const BEFORE_BANNER_BUDGET_KB = 150;
+const WHOLE_LOAD_REFERENCE_KB = 135;
 const MERCHANTS = ['demo', 'mono', 'atlas'];
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,6 +37,8 @@ async function main(): Promise<void> {
   const port = (platform.server.address() as AddressInfo).port;
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
   let worst = 0;
+  let worstBeforeBanner = 0;
+  let swiperEarly = false;
   try {
     for (const code of MERCHANTS) {
       const context = await browser.newContext({ ...devices['Pixel 5'] });
@@ -47,21 +55,57 @@ async function main(): Promise<void> {
       });
       await page.goto(`http://${code}.localhost:${port}/m/home`, { waitUntil: 'networkidle' });
       await page.locator('[data-screen="home"]').waitFor();
+      // tsx names the functions it compiles with a __name helper the page does not have.
+      await page.evaluate('window.__name = (fn) => fn');
+      const timing = await page.evaluate(
+        () =>
+          new Promise<{ bannerMs: number; scripts: { path: string; startMs: number }[] }>((resolve) => {
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+              .map((e) => ({ path: new URL(e.name).pathname, startMs: e.startTime }));
+            let done = false;
+            const finish = (bannerMs: number) => {
+              if (done) return;
+              done = true;
+              resolve({ bannerMs, scripts });
+            };
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { identifier?: string; renderTime?: number; loadTime?: number })[]) {
+                if (entry.identifier === 'home-banner') finish(entry.renderTime || entry.loadTime || entry.startTime);
+              }
+            }).observe({ type: 'element', buffered: true });
+            setTimeout(() => finish(Number.NaN), 3000);
+          }),
+      );
       const files = (await Promise.all(pending)).filter((f): f is ScriptFile => f !== undefined).sort((a, b) => b.gzipBytes - a.gzipBytes);
       const total = files.reduce((sum, f) => sum + f.gzipBytes, 0);
       const raw = files.reduce((sum, f) => sum + f.rawBytes, 0);
       worst = Math.max(worst, total);
+      const startOf = new Map(timing.scripts.map((s) => [s.path, s.startMs]));
+      const beforeBanner = files.filter((f) => (startOf.get(f.url) ?? Number.POSITIVE_INFINITY) < timing.bannerMs);
+      const before = beforeBanner.reduce((sum, f) => sum + f.gzipBytes, 0);
+      worstBeforeBanner = Math.max(worstBeforeBanner, Number.isNaN(timing.bannerMs) ? Number.POSITIVE_INFINITY : before);
+      const swiper = files.find((f) => /\/home-swiper-/.test(f.url));
+      const swiperStart = swiper ? startOf.get(swiper.url) : undefined;
+      if (swiperStart !== undefined && swiperStart < timing.bannerMs) swiperEarly = true;
       console.log(`${code}: guest /m/home JavaScript ${kb(total)} KB gzip (${kb(raw)} KB raw, ${files.length} files)`);
-      for (const f of files) console.log(`  ${kb(f.gzipBytes).padStart(6)} KB  ${f.url}`);
+      console.log(
+        `  first banner painted at ${Math.round(timing.bannerMs)} ms; JavaScript requested before it: ${kb(before)} KB gzip (${beforeBanner.length} files); swiper ${
+          swiperStart === undefined ? 'not loaded (single banner)' : `requested at ${Math.round(swiperStart)} ms (${swiperStart < timing.bannerMs ? 'BEFORE' : 'after'} the banner)`
+        }`,
+      );
+      for (const f of files) console.log(`  ${kb(f.gzipBytes).padStart(6)} KB  ${(startOf.get(f.url) ?? Number.NaN) < timing.bannerMs ? 'before' : 'after '}  ${f.url}`);
       await context.close();
     }
   } finally {
     await browser.close();
     await platform.close();
   }
-  const verdict = worst / 1024 <= BUDGET_KB ? 'within' : 'OVER';
-  console.log(`largest: ${kb(worst)} KB gzip — ${verdict} the ${BUDGET_KB} KB budget`);
-  if (verdict === 'OVER') process.exitCode = 1;
+  const beforeVerdict = worstBeforeBanner / 1024 <= BEFORE_BANNER_BUDGET_KB && !swiperEarly ? 'within' : 'OVER';
+  console.log(`largest before the first banner paints: ${kb(worstBeforeBanner)} KB gzip — ${beforeVerdict} the ${BEFORE_BANNER_BUDGET_KB} KB budget${swiperEarly ? ' (swiper came before the banner)' : ''}`);
+  console.log(`largest whole cold load: ${kb(worst)} KB gzip (issue 8's text-only home had ${WHOLE_LOAD_REFERENCE_KB} KB; reported, not enforced)`);
+  if (beforeVerdict === 'OVER') process.exitCode = 1;
 }
 
 await main();

@@ -4,6 +4,8 @@
 // both precompressed by the compiler's own function and served by the same `npm start` process
 // (the floor as an extra site, LOBBY_SITES). Runs alternate floor and merchants so drift on a
 // shared machine hits both; prints medians and the LCP ratio app/floor. Not a timed test.
+// Issue 9 (the lobby home): LCP <= 1.25x the floor's with the first banner image as the LCP
+// element, CLS <= 0.02 (issue 8's 1.15x was set for the text-only home).
 //   LH_RUNS=5 npm run bench:lighthouse      more runs per page (default 3)
 //   npm run bench:lighthouse -- --no-build  use dist/ as it is
 //   LH_MERCHANTS=demo npm run bench:lighthouse   only these merchants (the floor always runs)
@@ -19,7 +21,9 @@ const MERCHANTS = (process.env.LH_MERCHANTS ?? 'demo,mono,atlas').split(',').fil
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLOOR_HOST = 'floor.localhost';
-const TARGET = { lcpRatio: 1.15, cls: 0.02, tbtMs: 150, score: 0.95 } as const;
+const TARGET = { lcpRatio: 1.25, cls: 0.02, tbtMs: 150, score: 0.95 } as const;
+/** The LCP element must be home's first banner picture (it carries this Element Timing id). */
+const BANNER_LCP = /elementtiming="home-banner"|class="banner__image"/;
 
 interface Sample {
   lcp: number;
@@ -99,7 +103,7 @@ function lcpElementOf(result: LhResult): string {
     for (const child of item.items ?? []) visit(child);
   };
   visit(result.audits['lcp-breakdown-insight']?.details);
-  return (found[0] ?? '?').replace(/\s+/g, ' ').slice(0, 70);
+  return (found[0] ?? '?').replace(/\s+/g, ' ').slice(0, 160);
 }
 
 function scriptKbOf(result: LhResult): number {
@@ -185,7 +189,10 @@ async function main(): Promise<void> {
       ].join(' '),
     );
     if (page.name === 'floor') continue;
+    const bannerRuns = list.filter((s) => BANNER_LCP.test(s.lcpElement)).length;
+    console.log(`        LCP element is the first banner in ${bannerRuns}/${list.length} runs; LCP ${ratio.toFixed(2)}x the floor (target <= ${TARGET.lcpRatio}x)`);
     const met = {
+      [`LCP element is the banner`]: bannerRuns === list.length,
       [`LCP ratio <= ${TARGET.lcpRatio}`]: ratio <= TARGET.lcpRatio,
       [`CLS <= ${TARGET.cls}`]: m((s) => s.cls) <= TARGET.cls,
       [`TBT <= ${TARGET.tbtMs} ms`]: m((s) => s.tbt) <= TARGET.tbtMs,

@@ -13,6 +13,8 @@ export interface HeadAssets {
   readonly themeCssHref: string;
   /** JavaScript modules fetched alongside the entry script (landing screen, default strings). */
   readonly modulePreloads?: readonly string[];
+  /** Module scripts that run before the app's entry (home's announcements prefetch). */
+  readonly earlyScripts?: readonly string[];
   /** Stylesheets Vite linked that the brand's stylesheet now contains: their <link>s go. */
   readonly foldedStylesheets?: readonly string[];
 }
@@ -54,6 +56,11 @@ export function renderIndexHtml(template: string, config: MerchantConfig, theme:
   // After the entry script Vite put in <head>, so that one is asked for first.
   const preloads = (assets.modulePreloads ?? []).map((href) => `  <link rel="modulepreload" crossorigin href="${escapeXml(href)}">\n  `).join('');
   let page = template;
+  const early = (assets.earlyScripts ?? []).map((src) => `<script type="module" crossorigin src="${escapeXml(src)}"></script>\n    `).join('');
+  if (early) {
+    // Before the app's entry script: module scripts run in document order.
+    page = page.replace(/<script type="module"/, `${early}<script type="module"`);
+  }
   for (const href of assets.foldedStylesheets ?? []) {
     page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
   }

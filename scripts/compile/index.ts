@@ -10,7 +10,7 @@ import { createMerchantArchive, createSharedPart, type SharedArchivePart } from 
 import { isCompressible, precompressFile, withPrecompressed } from './compress';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
-import { entryStylesheets, preloadModules, readViteManifest, type ViteManifest } from './preload';
+import { earlyScripts, entryStylesheets, preloadModules, readViteManifest, type ViteManifest } from './preload';
 import { validateMerchants, type ValidMerchant } from './validate';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -153,7 +153,7 @@ async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: str
   const { config, theme } = merchant;
   const dir = join(outDir, config.code);
   const modulePreloads = app.manifest ? preloadModules(app.manifest, config.defaultLanguage) : [];
-  const own = withPrecompressed(renderMerchantFiles(app.template, config, theme, { modulePreloads, appStylesheets: app.appStylesheets }).files, { effort: 'fast' });
+  const own = withPrecompressed(renderMerchantFiles(app.template, config, theme, { modulePreloads, earlyScripts: app.manifest ? earlyScripts(app.manifest) : [], appStylesheets: app.appStylesheets }).files, { effort: 'fast' });
   const archive = `${config.code}.tar.gz`;
   const bytes = createMerchantArchive(app.archivePart, own);
   await Promise.all([writeArtifact(app, own, dir), mkdir(outDir, { recursive: true }).then(() => writeFile(join(outDir, archive), bytes))]);

@@ -35,6 +35,15 @@ describe('preloads', () => {
     expect(preloadModules(manifest, 'TH').slice(-2)).toEqual(['/assets/common-th.js', '/assets/common-en.js']);
   });
 
+  it("preloads the contract table's shared chunk (and what it imports) so home's first request leaves early", () => {
+    const withEndpoints: ViteManifest = {
+      ...manifest,
+      '_endpoints-1.js': { file: 'assets/endpoints-1.js', name: 'endpoints', imports: ['_runtime.js', '_client-1.js'] },
+      '_client-1.js': { file: 'assets/client-1.js', name: 'client', imports: ['_runtime.js'] },
+    };
+    expect(preloadModules(withEndpoints, 'VI')).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js', '/assets/endpoints-1.js', '/assets/client-1.js', '/assets/common-vi.js']);
+  });
+
   it('preloads the namespaces i18n loads before the first render', () => {
     expect([...BOOT_LOCALE_NAMESPACES]).toEqual([...BOOT_NAMESPACES]);
   });

@@ -11,6 +11,7 @@ export interface ViteManifestChunk {
   readonly src?: string;
   readonly isEntry?: boolean;
   readonly isDynamicEntry?: boolean;
+  readonly name?: string;
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
 }
@@ -26,6 +27,13 @@ export type ViteManifest = Readonly<Record<string, ViteManifestChunk>>;
  */
 export const LANDING_MODULES: readonly string[] = ['src/features/home/home-screen.tsx'];
 
+/**
+ * Shared chunks preloaded by their Rollup name: the contract table (and the API client it
+ * imports). Home asks the platform for its banners as soon as the entry script runs, and the
+ * startup status call needs them too; preloaded, the request leaves one round trip earlier.
+ */
+export const LANDING_CHUNK_NAMES: readonly string[] = ['endpoints'];
+
 /** i18n's BOOT_NAMESPACES (src/i18n/i18n.ts, which only Vite can load; a test keeps them equal). */
 export const BOOT_LOCALE_NAMESPACES: readonly string[] = ['common'];
 
@@ -38,7 +46,7 @@ export function readViteManifest(appDir: string): ViteManifest | undefined {
 }
 
 function entryKeys(manifest: ViteManifest): string[] {
-  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry && !EARLY_ENTRY_MODULES.includes(key));
 }
 
 /** A chunk and everything it imports statically, minus the entry chunks (the page loads those anyway). */
@@ -64,6 +72,10 @@ export function preloadModules(manifest: ViteManifest, defaultLanguage: Language
   for (const key of entries) withStaticImports(manifest, key, new Set(), skip);
   const wanted = new Set<string>();
   for (const key of LANDING_MODULES) withStaticImports(manifest, key, skip, wanted);
+  for (const key of Object.keys(manifest)) {
+    const chunk = manifest[key];
+    if (chunk?.name && !chunk.src && LANDING_CHUNK_NAMES.includes(chunk.name)) withStaticImports(manifest, key, skip, wanted);
+  }
   for (const locale of bootLocales(defaultLanguage)) {
     for (const ns of BOOT_LOCALE_NAMESPACES) withStaticImports(manifest, `src/i18n/locales/${locale}/${ns}.json`, skip, wanted);
   }
@@ -73,4 +85,11 @@ export function preloadModules(manifest: ViteManifest, defaultLanguage: Language
 /** The entry's own stylesheets (Vite links them from index.html), as artifact paths. */
 export function entryStylesheets(manifest: ViteManifest): string[] {
   return entryKeys(manifest).flatMap((key) => [...(manifest[key]?.css ?? [])]);
+}
+
+/** Entry scripts that run before the app's own (home's announcements prefetch), as artifact paths. */
+export const EARLY_ENTRY_MODULES: readonly string[] = ['src/home-prefetch.ts'];
+
+export function earlyScripts(manifest: ViteManifest): string[] {
+  return EARLY_ENTRY_MODULES.flatMap((key) => (manifest[key]?.isEntry ? [`/${manifest[key].file}`] : []));
 }

@@ -617,7 +617,7 @@ export interface AnnouncementsQuery {
 export interface Banner {
   id: number;
   /**
-   * Image URL.
+   * Image URL (a middle width when variants are given).
    */
   url: string;
   title: string;
@@ -625,6 +625,24 @@ export interface Banner {
    * Click action: an in-app path (/m/...) or an http(s) URL; null = none.
    */
   redirectUrl: string | null;
+  /**
+   * Intrinsic width of the picture; with height, its aspect ratio, so the client reserves the box before the image loads.
+   */
+  width?: number;
+  /**
+   * Intrinsic height of the picture.
+   */
+  height?: number;
+  /**
+   * The same picture at other pixel widths, for the client's srcset; absent = url only.
+   */
+  variants?: {
+    url: string;
+    /**
+     * Pixel width of this file.
+     */
+    width: number;
+  }[];
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema

@@ -11,6 +11,7 @@ import { cached, defineCache, parseObject } from './cache';
 import { callLazily } from './endpoint-call';
 import { languageStore } from './language-store';
 import { sessionStore } from './session-store';
+import type {} from '../home-prefetch';
 
 export type AnnouncementsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -61,6 +62,22 @@ function apply(scope: string, value: Announcements): void {
 let inFlight: { scope: string; promise: Promise<void> } | null = null;
 
 /**
+ * The reply src/home-prefetch.ts asked for before the app started (a guest landing on home), once,
+ * when it is for this scope; a refused or failed prefetch falls back to the app's own call.
+ */
+function takeHomePrefetch(scope: string): Promise<Announcements> | undefined {
+  const prefetch = typeof window === 'undefined' ? undefined : window.__lobbyHomePrefetch;
+  if (!prefetch) return undefined;
+  window.__lobbyHomePrefetch = undefined;
+  if (prefetch.scope !== scope) return undefined;
+  return prefetch.reply.then((value) => {
+    const parsed = parseObject<Announcements>(value);
+    if (!parsed || typeof parsed.footer !== 'object' || parsed.footer === null) throw new Error('malformed announcements');
+    return parsed;
+  });
+}
+
+/**
  * Loads (or reuses) the home announcements for the current language and visitor. Safe to call
  * early and often: one request per scope is in flight at a time, and a reply for a scope the
  * visitor has left is dropped.
@@ -75,7 +92,10 @@ export function loadHomeAnnouncements(options: { renew?: boolean } = {}): Promis
   const merchantCode = readMerchantConfig().code;
   const promise = cached(
     homeAnnouncementsCache,
-    () => callLazily('announcements', { query: { types: HOME_TYPES, groupName: 'm_home', platform: 'M', merchantCode } }),
+    () => {
+      const ask = () => callLazily('announcements', { query: { types: HOME_TYPES, groupName: 'm_home', platform: 'M', merchantCode } });
+      return takeHomePrefetch(scope)?.catch(ask) ?? ask();
+    },
     { scope, renew: options.renew },
   ).then(
     (value) => {

@@ -1,18 +1,79 @@
-// Home for now: the brand hero under the shell's brand header. Banners, notices and games come
-// with the home issue.
+// Home (spec section 2), for guests and members: banner carousel, notice ticker, hot matches and
+// their popup, (the popular games menu, added with the games work), the vendor grid, a member's
+// recent games, and the brand's copyright. Each block loads, empties and fails on its own. The
+// announcements (banners, notices, hot matches) come from one cached call that main.tsx already
+// started for a visitor landing here.
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { readMerchantConfig } from '../../config/merchant-config';
+import { loadHomeAnnouncements, useAnnouncements } from '../../state/announcements-store';
+import { useLanguage } from '../../state/language-store';
+import { useSession } from '../../state/session-store';
+import { BannerCarousel } from './banner-carousel';
+import { markFirstBannerPainted } from './first-banner-paint';
+import { loadRecentGames, loadVendorCategories, useBlock } from './home-data';
+import { startGamePath } from './home-logic';
+import { HotMatches } from './hot-matches';
+import { NoticeTicker } from './notice-ticker';
+import { RecentGames } from './recent-games';
+import { VendorGrid } from './vendor-grid';
 
 export function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'home']);
   const config = readMerchantConfig();
+  const navigate = useNavigate();
+  const announcements = useAnnouncements();
+  const { session } = useSession();
+  const { contentCode } = useLanguage();
+  const userName = session?.userName ?? '';
+  const signedIn = session !== null;
+
+  useEffect(() => {
+    void loadHomeAnnouncements();
+  }, [contentCode, userName]);
+
+  const vendors = useBlock(loadVendorCategories, contentCode);
+  const recent = useBlock(loadRecentGames, `${contentCode}:${userName}`, signedIn);
+  const start = useCallback((nodeId: number) => void navigate(startGamePath(nodeId, signedIn)), [navigate, signedIn]);
+
+  const status = announcements.status === 'idle' ? 'loading' : announcements.status;
+  const retryAnnouncements = useCallback(() => void loadHomeAnnouncements({ renew: true }), []);
+  const noBanner = status === 'error' || (status === 'ready' && announcements.banners.length === 0);
+  useEffect(() => {
+    // Nothing to wait for: what waits on the first banner may load now.
+    if (noBanner) markFirstBannerPainted();
+  }, [noBanner]);
+
   return (
-    <main className="screen home-screen" data-screen="home">
-      <section className="hero">
+    <main className="screen home-screen" data-screen="home" aria-busy={status === 'loading' ? 'true' : undefined}>
+      <div className="banner-slot">
+        {status === 'ready' && announcements.banners.length > 0 ? (
+          <BannerCarousel banners={announcements.banners} />
+        ) : status === 'loading' ? (
+          <div className="banner-carousel banner-carousel--placeholder skeleton" aria-hidden="true" />
+        ) : status === 'error' ? (
+          <div className="banner-carousel banner-carousel--placeholder banner-carousel--error" role="alert">
+            <span>{t('home:load_failed')}</span>
+            <button type="button" className="button button--small" onClick={retryAnnouncements}>
+              {t('common:feedback.retry')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <NoticeTicker notices={announcements.notices} status={status} onRetry={retryAnnouncements} />
+      <section className="hero home-welcome">
         <h1 className="hero__title">{t('home.welcome', { brand: config.name })}</h1>
         <p className="hero__tagline">{t('home.tagline')}</p>
       </section>
-      <footer className="copyright">{config.copyright}</footer>
+      <HotMatches matches={announcements.hotMatches} status={status} onRetry={retryAnnouncements} onStart={(m) => start(m.nodeId)} />
+      {/* The popular games menu (games-menu) goes here, between the hot matches and the vendor grid. */}
+      <div className="home-games-menu-slot" data-slot="games-menu" />
+      <VendorGrid block={vendors} onRetry={vendors.retry} />
+      {signedIn && <RecentGames block={recent} onRetry={recent.retry} onStart={start} />}
+      <footer className="copyright" data-testid="home-copyright">
+        {config.copyright}
+      </footer>
     </main>
   );
 }

@@ -1,0 +1,54 @@
+// Home's own platform data besides the announcements store: the vendor categories (cached, spec
+// section 4 lists vassalage game types) and a member's recent games (never cached: a launch
+// changes them). Each block loads on its own and has its own loading, error and retry.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameCategories, GameItem } from '../../api/contract.generated';
+import { cached, defineCache, parseObject } from '../../state/cache';
+import { callLazily } from '../../state/endpoint-call';
+import { languageStore } from '../../state/language-store';
+
+/** Vendors change with a deploy of the platform, not during a visit. */
+export const VENDOR_CATEGORIES_TTL_MS = 30 * 60_000;
+
+const vendorCategoriesCache = defineCache<GameCategories>({
+  name: 'VASS_GAME_TYPES',
+  ttlMs: VENDOR_CATEGORIES_TTL_MS,
+  version: 1,
+  parse: (raw) => {
+    const value = parseObject<GameCategories>(raw);
+    return value && Array.isArray(value.content) ? value : undefined;
+  },
+});
+
+export function loadVendorCategories(): Promise<GameCategories> {
+  return cached(vendorCategoriesCache, () => callLazily('vassGameTypes', { query: {} }), { scope: languageStore.contentCode });
+}
+
+export async function loadRecentGames(): Promise<GameItem[]> {
+  const reply = await callLazily('recentGames', {});
+  return reply.content;
+}
+
+export type BlockState<T> = { readonly status: 'loading' } | { readonly status: 'error'; readonly error: unknown } | { readonly status: 'ready'; readonly data: T };
+
+/** Runs a load when `key` changes (and on retry); a reply for an older key is dropped. */
+export function useBlock<T>(load: () => Promise<T>, key: string, enabled = true): BlockState<T> & { retry: () => void } {
+  const [state, setState] = useState<BlockState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    setState({ status: 'loading' });
+    loadRef.current().then(
+      (data) => current && setState({ status: 'ready', data }),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt, enabled]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { BANNER_AUTOPLAY_MS, HOT_MATCH_AUTOPLAY_MS } from '../../config/constants';
+import { bannerAction, bannerAspect, bannerSrcSet, carouselBehaviour, formatMatchTime, startGamePath, vendorPath } from './home-logic';
+
+describe('carouselBehaviour', () => {
+  it('loops, autoplays every 5000 ms and shows pagination only with more than one slide', () => {
+    expect(carouselBehaviour(3, BANNER_AUTOPLAY_MS)).toEqual({ loop: true, autoplayMs: 5000, pagination: true });
+    expect(carouselBehaviour(2, BANNER_AUTOPLAY_MS)).toEqual({ loop: true, autoplayMs: 5000, pagination: true });
+    expect(carouselBehaviour(1, BANNER_AUTOPLAY_MS)).toEqual({ loop: false, autoplayMs: null, pagination: false });
+    expect(carouselBehaviour(0, BANNER_AUTOPLAY_MS)).toEqual({ loop: false, autoplayMs: null, pagination: false });
+  });
+  it('hot matches: autoplay and loop with more than one, never pagination when asked not to', () => {
+    expect(carouselBehaviour(4, HOT_MATCH_AUTOPLAY_MS, { pagination: false })).toEqual({ loop: true, autoplayMs: 5000, pagination: false });
+    expect(carouselBehaviour(1, HOT_MATCH_AUTOPLAY_MS, { pagination: false }).loop).toBe(false);
+  });
+});
+
+describe('bannerAction', () => {
+  it('routes in-app paths, opens http(s) outside, ignores the rest', () => {
+    expect(bannerAction('/m/activity')).toEqual({ kind: 'route', path: '/m/activity' });
+    expect(bannerAction('/m/gameLobby?gameType=RNG')).toEqual({ kind: 'route', path: '/m/gameLobby?gameType=RNG' });
+    expect(bannerAction('https://www.example.com/cashback')).toEqual({ kind: 'external', url: 'https://www.example.com/cashback' });
+    expect(bannerAction('HTTP://example.com')).toEqual({ kind: 'external', url: 'HTTP://example.com' });
+    expect(bannerAction('//evil.example.com')).toEqual({ kind: 'none' });
+    expect(bannerAction('javascript:alert(1)')).toEqual({ kind: 'none' });
+    expect(bannerAction(null)).toEqual({ kind: 'none' });
+    expect(bannerAction('')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('formatMatchTime', () => {
+  it('reads MM/DD HH:mm in the local time zone', () => {
+    const local = new Date(2026, 2, 7, 19, 5).getTime();
+    expect(formatMatchTime(local)).toBe('03/07 19:05');
+    expect(formatMatchTime(new Date(2026, 11, 31, 0, 0).getTime())).toBe('12/31 00:00');
+  });
+});
+
+describe('banner pictures', () => {
+  it('builds a srcset from the width variants and keeps the intrinsic aspect', () => {
+    const variants = [
+      { url: '/b/1-480.webp', width: 480 },
+      { url: '/b/1-1080.webp', width: 1080 },
+    ];
+    expect(bannerSrcSet({ variants })).toBe('/b/1-480.webp 480w, /b/1-1080.webp 1080w');
+    expect(bannerSrcSet({})).toBe('');
+    expect(bannerAspect({ width: 1000, height: 400 })).toEqual({ width: 1000, height: 400 });
+    expect(bannerAspect(undefined)).toEqual({ width: 750, height: 300 });
+  });
+});
+
+describe('game paths', () => {
+  it('sends a guest to log in and a member to the launch screen that returns home', () => {
+    expect(startGamePath(1001, false)).toBe('/m/login');
+    expect(startGamePath(1001, true)).toBe('/m/launchGame?nodeId=1001&pageBack=home');
+    expect(vendorPath('RNG', 'PG')).toBe('/m/gameLobby?gameType=RNG&vendor=PG');
+  });
+});

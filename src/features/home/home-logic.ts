@@ -1,0 +1,71 @@
+// The home screen's decisions, free of React so they are tested on their own: how a carousel
+// behaves for a number of slides, what a banner tap does, how a match time reads, a banner's
+// srcset, and where tapping a game leads.
+import dayjs from 'dayjs';
+import { MATCH_TIME_FORMAT } from '../../config/constants';
+
+/** A banner as the store hands it out (a read-only snapshot). */
+export interface BannerData {
+  readonly id: number;
+  readonly url: string;
+  readonly title: string;
+  readonly redirectUrl: string | null;
+  readonly width?: number;
+  readonly height?: number;
+  readonly variants?: readonly { readonly url: string; readonly width: number }[];
+}
+
+export interface CarouselBehaviour {
+  /** Loops, autoplays and shows pagination only with more than one slide; one slide is static. */
+  readonly loop: boolean;
+  readonly autoplayMs: number | null;
+  readonly pagination: boolean;
+}
+
+export function carouselBehaviour(count: number, autoplayMs: number, options: { pagination?: boolean } = {}): CarouselBehaviour {
+  const moving = count > 1;
+  return { loop: moving, autoplayMs: moving ? autoplayMs : null, pagination: moving && (options.pagination ?? true) };
+}
+
+export type BannerAction = { readonly kind: 'route'; readonly path: string } | { readonly kind: 'external'; readonly url: string } | { readonly kind: 'none' };
+
+/** An in-app path opens in the router, an http(s) URL opens outside the app, anything else does nothing. */
+export function bannerAction(redirectUrl: string | null | undefined): BannerAction {
+  const target = redirectUrl?.trim() ?? '';
+  if (/^https?:\/\//i.test(target)) return { kind: 'external', url: target };
+  // One leading slash only: '//host' would be another site.
+  if (/^\/(?![/\\])/.test(target)) return { kind: 'route', path: target };
+  return { kind: 'none' };
+}
+
+/** Spec section 9: match time as MM/DD HH:mm, in the player's own time zone. */
+export function formatMatchTime(epochMs: number): string {
+  return dayjs(epochMs).format(MATCH_TIME_FORMAT);
+}
+
+/** The banner's srcset from its width variants (empty without any). */
+export function bannerSrcSet(banner: Pick<BannerData, 'variants'>): string {
+  return (banner.variants ?? []).map((v) => `${v.url} ${v.width}w`).join(', ');
+}
+
+/** The app column is at most 540 px wide (app.css #root); a banner spans it. */
+export const BANNER_SIZES = '(min-width: 540px) 540px, 100vw';
+
+/** The box a banner reserves before its picture arrives (the contract's intrinsic size, else 750×300). */
+export function bannerAspect(banner: Pick<BannerData, 'width' | 'height'> | undefined): { width: number; height: number } {
+  return banner?.width && banner.height ? { width: banner.width, height: banner.height } : { width: 750, height: 300 };
+}
+
+/**
+ * Where tapping a game leads, exactly as the shared start-game hook does: a guest goes to log in,
+ * a member to the launch screen, which comes back to home. The lead swaps this for useStartGame()
+ * from src/ui when the games work is merged.
+ */
+export function startGamePath(nodeId: number, signedIn: boolean): string {
+  return signedIn ? `/m/launchGame?nodeId=${nodeId}&pageBack=home` : '/m/login';
+}
+
+/** The vendor's game list. */
+export function vendorPath(gameType: string, vendor: string): string {
+  return `/m/gameLobby?${new URLSearchParams({ gameType, vendor }).toString()}`;
+}

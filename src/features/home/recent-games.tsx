@@ -1,0 +1,43 @@
+// A member's 'recent' row on home: the games they launched last, newest first; a tap starts one again.
+import { useTranslation } from 'react-i18next';
+import type { GameItem } from '../../api/contract.generated';
+import type { BlockState } from './home-data';
+
+export function RecentGames({ block, onRetry, onStart }: { block: BlockState<GameItem[]>; onRetry: () => void; onStart: (nodeId: number) => void }) {
+  const { t } = useTranslation(['home', 'common']);
+  return (
+    <section className="home-block recent-games" aria-labelledby="recent-games-title" data-testid="recent-games" data-state={block.status}>
+      <div className="home-block__head">
+        <h2 className="home-block__title" id="recent-games-title">
+          {t('home:recent_title')}
+        </h2>
+      </div>
+      {block.status === 'loading' && <div className="recent-games__skeleton skeleton" aria-hidden="true" />}
+      {block.status === 'error' && (
+        <div className="home-block__error" role="alert">
+          <span>{t('home:load_failed')}</span>
+          <button type="button" className="button button--small" onClick={onRetry}>
+            {t('common:feedback.retry')}
+          </button>
+        </div>
+      )}
+      {block.status === 'ready' && block.data.length === 0 && (
+        <p className="home-block__empty" data-testid="empty-state">
+          {t('home:no_recent')}
+        </p>
+      )}
+      {block.status === 'ready' && block.data.length > 0 && (
+        <ul className="recent-games__list">
+          {block.data.map((g) => (
+            <li key={g.nodeId}>
+              <button type="button" className="recent-game" data-testid="recent-game" data-node-id={g.nodeId} onClick={() => onStart(g.nodeId)}>
+                <img className="recent-game__icon" src={g.iconUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                <span className="recent-game__name">{g.gameName}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
