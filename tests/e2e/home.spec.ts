@@ -246,10 +246,10 @@ test.describe('hot matches', () => {
 test.describe('vendors, recent games, copyright', () => {
   test('the vendor grid lists every vendor; a tap opens its game list', async ({ browser }) => {
     const { context, page } = await openHome(browser, 'atlas');
-    const items = page.getByTestId('vendor-item');
+    const items = page.locator('.vendor-grid').getByTestId('vendor-item');
     await expect(items.first()).toBeVisible();
     expect(await items.count()).toBe(22);
-    const pg = page.locator('[data-testid="vendor-item"][data-vendor="PG"]');
+    const pg = page.locator('.vendor-grid [data-testid="vendor-item"][data-vendor="PG"]');
     await pg.click();
     await expect.poll(() => `${pathOf(page)}${new URL(page.url()).search}`).toBe('/m/gameLobby?gameType=RNG&vendor=PG');
     await context.close();
@@ -274,6 +274,62 @@ test.describe('vendors, recent games, copyright', () => {
     await expect(game).toBeVisible();
     await game.click();
     await expect.poll(() => `${pathOf(page)}${new URL(page.url()).search}`).toBe('/m/launchGame?nodeId=1005&pageBack=home');
+    await context.close();
+  });
+});
+
+test.describe('popular games menu', () => {
+  const tabOrder = (page: Page) => page.getByTestId('games-menu').getByRole('tab').evaluateAll((tabs) => tabs.map((t) => (t as HTMLElement).dataset.testid?.replace('games-tab-', '')));
+
+  test("demo: tabs in the server's order with ELOTT inside LOTT; each category shows its own body", async ({ browser }) => {
+    const { context, page } = await openHome(browser, 'demo');
+    const menu = page.getByTestId('games-menu');
+    await menu.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('games-tab-SPORTS')).toBeVisible();
+    expect(await tabOrder(page)).toEqual(['SPORTS', 'FISH', 'LIVE', 'PVP', 'LOTT', 'RNG']);
+    const panel = menu.getByRole('tabpanel');
+    // The first tab is selected: sports shows its vendors.
+    await expect(page.getByTestId('games-tab-SPORTS')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByTestId('vendor-item')).toHaveCount(3);
+    // FISH and RNG: a game grid.
+    await page.getByTestId('games-tab-FISH').click();
+    await expect(panel).toHaveAttribute('data-body', 'games');
+    await expect(panel.getByTestId('game-tile').first()).toBeVisible();
+    expect(await panel.getByTestId('game-tile').count()).toBe(9);
+    // LOTT: the lottery panel with a way to every lottery.
+    await page.getByTestId('games-tab-LOTT').click();
+    await expect(panel).toHaveAttribute('data-body', 'lottery');
+    await expect(panel.getByTestId('games-menu-lottery').first()).toBeVisible();
+    await panel.getByTestId('games-menu-more').click();
+    await expect.poll(() => pathOf(page)).toBe('/m/moreLottery');
+    await page.goBack();
+    // A guest starting a game from the grid is asked to log in.
+    await page.getByTestId('games-tab-RNG').click();
+    await expect(panel).toHaveAttribute('data-body', 'games');
+    await panel.getByTestId('game-tile').first().locator('.game-tile__start').click();
+    await expect.poll(() => pathOf(page)).toBe('/m/login');
+    await context.close();
+  });
+
+  test("mono: its own order (slots first); a member's tile launches the game, a vendor opens its list", async ({ browser }) => {
+    const session = await apiLogin('mono', ACCOUNTS.member);
+    const { context, page } = await openHome(browser, 'mono', { session });
+    await page.getByTestId('games-menu').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('games-tab-RNG')).toBeVisible();
+    expect(await tabOrder(page)).toEqual(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT']);
+    const panel = page.getByTestId('games-menu').getByRole('tabpanel');
+    await expect(panel.getByTestId('game-tile').first()).toBeVisible();
+    // mono's CQ9 is under maintenance (the launch spec covers that refusal): start another vendor's game.
+    const tile = panel.locator('[data-testid="game-tile"]:not([data-vendor="CQ9"])').first();
+    const nodeId = await tile.getAttribute('data-node-id');
+    await tile.locator('.game-tile__start').click();
+    await expect.poll(() => `${pathOf(page)}${new URL(page.url()).search}`).toContain(`/m/launchGame?nodeId=${nodeId}`);
+    await expect(page.getByTestId('launch-frame')).toBeVisible();
+    await page.getByTestId('launch-back').click();
+    await expect.poll(() => pathOf(page)).toBe('/m/home');
+    await page.getByTestId('games-tab-LIVE').click();
+    await panel.locator('[data-testid="vendor-item"][data-vendor="EVO"]').click();
+    await expect.poll(() => `${pathOf(page)}${new URL(page.url()).search}`).toBe('/m/gameLobby?gameType=LIVE&vendor=EVO');
     await context.close();
   });
 });

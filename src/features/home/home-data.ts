@@ -1,28 +1,9 @@
-// Home's own platform data besides the announcements store: the vendor categories (cached, spec
-// section 4 lists vassalage game types) and a member's recent games (never cached: a launch
-// changes them). Each block loads on its own and has its own loading, error and retry.
+// Home's own platform data besides the announcements store and the shared game catalogue: a
+// member's recent games (never cached: a launch changes them). Each block loads on its own and
+// has its own loading, error and retry.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GameCategories, GameItem } from '../../api/contract.generated';
-import { cached, defineCache, parseObject } from '../../state/cache';
+import type { GameItem } from '../../api/contract.generated';
 import { callLazily } from '../../state/endpoint-call';
-import { languageStore } from '../../state/language-store';
-
-/** Vendors change with a deploy of the platform, not during a visit. */
-export const VENDOR_CATEGORIES_TTL_MS = 30 * 60_000;
-
-const vendorCategoriesCache = defineCache<GameCategories>({
-  name: 'VASS_GAME_TYPES',
-  ttlMs: VENDOR_CATEGORIES_TTL_MS,
-  version: 1,
-  parse: (raw) => {
-    const value = parseObject<GameCategories>(raw);
-    return value && Array.isArray(value.content) ? value : undefined;
-  },
-});
-
-export function loadVendorCategories(): Promise<GameCategories> {
-  return cached(vendorCategoriesCache, () => callLazily('vassGameTypes', { query: {} }), { scope: languageStore.contentCode });
-}
 
 export async function loadRecentGames(): Promise<GameItem[]> {
   const reply = await callLazily('recentGames', {});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_AUTOPLAY_MS, HOT_MATCH_AUTOPLAY_MS } from '../../config/constants';
-import { bannerAction, bannerAspect, bannerSrcSet, carouselBehaviour, formatMatchTime, startGamePath, vendorPath } from './home-logic';
+import { bannerAction, bannerAspect, bannerSrcSet, carouselBehaviour, formatMatchTime, vendorPath } from './home-logic';
 
 describe('carouselBehaviour', () => {
   it('loops, autoplays every 5000 ms and shows pagination only with more than one slide', () => {
@@ -49,10 +49,8 @@ describe('banner pictures', () => {
   });
 });
 
-describe('game paths', () => {
-  it('sends a guest to log in and a member to the launch screen that returns home', () => {
-    expect(startGamePath(1001, false)).toBe('/m/login');
-    expect(startGamePath(1001, true)).toBe('/m/launchGame?nodeId=1001&pageBack=home');
+describe('vendor paths', () => {
+  it("leads to the vendor's game list", () => {
     expect(vendorPath('RNG', 'PG')).toBe('/m/gameLobby?gameType=RNG&vendor=PG');
   });
 });

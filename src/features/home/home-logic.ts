@@ -56,15 +56,6 @@ export function bannerAspect(banner: Pick<BannerData, 'width' | 'height'> | unde
   return banner?.width && banner.height ? { width: banner.width, height: banner.height } : { width: 750, height: 300 };
 }
 
-/**
- * Where tapping a game leads, exactly as the shared start-game hook does: a guest goes to log in,
- * a member to the launch screen, which comes back to home. The lead swaps this for useStartGame()
- * from src/ui when the games work is merged.
- */
-export function startGamePath(nodeId: number, signedIn: boolean): string {
-  return signedIn ? `/m/launchGame?nodeId=${nodeId}&pageBack=home` : '/m/login';
-}
-
 /** The vendor's game list. */
 export function vendorPath(gameType: string, vendor: string): string {
   return `/m/gameLobby?${new URLSearchParams({ gameType, vendor }).toString()}`;

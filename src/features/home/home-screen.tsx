@@ -1,28 +1,30 @@
 // Home (spec section 2), for guests and members: banner carousel, notice ticker, hot matches and
-// their popup, (the popular games menu, added with the games work), the vendor grid, a member's
+// their popup, the popular games menu (loaded after the rest: it is below the fold), the vendor grid, a member's
 // recent games, and the brand's copyright. Each block loads, empties and fails on its own. The
 // announcements (banners, notices, hot matches) come from one cached call that main.tsx already
 // started for a visitor landing here.
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { loadHomeAnnouncements, useAnnouncements } from '../../state/announcements-store';
+import { loadCategories } from '../../state/game-catalogue';
 import { useLanguage } from '../../state/language-store';
 import { useSession } from '../../state/session-store';
 import { BannerCarousel } from './banner-carousel';
 import { markFirstBannerPainted } from './first-banner-paint';
-import { loadRecentGames, loadVendorCategories, useBlock } from './home-data';
-import { startGamePath } from './home-logic';
+import { useStartGame } from '../../ui/use-start-game';
+import { loadRecentGames, useBlock } from './home-data';
 import { HotMatches } from './hot-matches';
 import { NoticeTicker } from './notice-ticker';
 import { RecentGames } from './recent-games';
 import { VendorGrid } from './vendor-grid';
 
+const PopularGamesMenu = lazy(() => import('./popular-games-menu').then((m) => ({ default: m.PopularGamesMenu })));
+
 export function HomeScreen() {
   const { t } = useTranslation(['common', 'home']);
   const config = readMerchantConfig();
-  const navigate = useNavigate();
+  const startGame = useStartGame();
   const announcements = useAnnouncements();
   const { session } = useSession();
   const { contentCode } = useLanguage();
@@ -33,9 +35,10 @@ export function HomeScreen() {
     void loadHomeAnnouncements();
   }, [contentCode, userName]);
 
-  const vendors = useBlock(loadVendorCategories, contentCode);
+  // One cached call serves the games menu's tabs and the vendor grid.
+  const categories = useBlock(() => loadCategories(contentCode), contentCode);
   const recent = useBlock(loadRecentGames, `${contentCode}:${userName}`, signedIn);
-  const start = useCallback((nodeId: number) => void navigate(startGamePath(nodeId, signedIn)), [navigate, signedIn]);
+  const start = useCallback((nodeId: number) => startGame({ nodeId }, { pageBack: 'home' }), [startGame]);
 
   const status = announcements.status === 'idle' ? 'loading' : announcements.status;
   const retryAnnouncements = useCallback(() => void loadHomeAnnouncements({ renew: true }), []);
@@ -67,9 +70,10 @@ export function HomeScreen() {
         <p className="hero__tagline">{t('home.tagline')}</p>
       </section>
       <HotMatches matches={announcements.hotMatches} status={status} onRetry={retryAnnouncements} onStart={(m) => start(m.nodeId)} />
-      {/* The popular games menu (games-menu) goes here, between the hot matches and the vendor grid. */}
-      <div className="home-games-menu-slot" data-slot="games-menu" />
-      <VendorGrid block={vendors} onRetry={vendors.retry} />
+      <Suspense fallback={<div className="home-block games-menu games-menu--pending skeleton" aria-hidden="true" />}>
+        <PopularGamesMenu categories={categories} onRetry={categories.retry} language={contentCode} />
+      </Suspense>
+      <VendorGrid block={categories} onRetry={categories.retry} />
       {signedIn && <RecentGames block={recent} onRetry={recent.retry} onStart={start} />}
       <footer className="copyright" data-testid="home-copyright">
         {config.copyright}

@@ -1,84 +1,61 @@
 // Home's popular games menu (spec section 2, Popular games menu): tabs in the server's order; the
 // lottery tab shows a lottery panel, RNG and FISH a game grid, other categories their vendors.
 // Each panel loads when its tab is first shown, with its loading, empty ('in_no_data') and error
-// states; taps start games the one shared way (guests go to /m/login).
-import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+// states; taps start games the one shared way (guests go to /m/login). Loaded lazily by home: it
+// sits below the banner, so neither it nor its styles may delay the banner's paint.
+import { useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { Link } from 'react-router-dom';
 import type { GameCategory, GameItem, LotteryMenuEntry } from '../../api/contract.generated';
+import type { LanguageCode } from '../../config/languages';
 import { noteFavourites, useFavouriteToggle } from '../../state/favourites-store';
-import { loadCategories, loadGameListPage, loadLotteryMenu } from '../../state/game-catalogue';
-import { languageStore } from '../../state/language-store';
-import { sessionStore } from '../../state/session-store';
+import { loadGameListPage, loadLotteryMenu } from '../../state/game-catalogue';
+import { useSession } from '../../state/session-store';
 import { GameTile, type TileGame } from '../../ui/game-tile';
 import { useStartGame } from '../../ui/use-start-game';
 import { useStartLottery } from '../../ui/use-start-lottery';
-import { VendorIcon } from '../../ui/vendor-icon';
+import { useBlock, type BlockState } from './home-data';
 import { HOME_GRID_GAMES, HOME_PANEL_LOTTERIES, gamesMenuTabs, type GamesMenuTab } from './popular-games-model';
+import { VendorLink } from './vendor-grid';
 import './popular-games-menu.css';
 
-type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
-
-/** Loads `load()` again whenever `key` changes or retry is asked; drops replies for an old key. */
-function useLoad<T>(key: string, load: () => Promise<T>): [Load<T>, () => void] {
-  const [state, setState] = useState<{ key: string; attempt: number; load: Load<T> }>({ key, attempt: 0, load: { status: 'loading' } });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ key, attempt, load: { status: 'loading' } });
-    load().then(
-      (value) => live && setState({ key, attempt, load: { status: 'ready', value } }),
-      () => live && setState({ key, attempt, load: { status: 'error' } }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is rebuilt every render; `key` says when it asks for something else.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return [state.key === key ? state.load : { status: 'loading' }, retry];
-}
-
-function PanelState({ load, retry, children }: { load: Load<unknown>; retry: () => void; children: () => ReactNode }) {
-  const { t } = useTranslation();
-  if (load.status === 'loading') return <div className="games-menu__skeleton" aria-hidden="true" />;
-  if (load.status === 'error') {
+function BlockBody<T>({ block, onRetry, children }: { block: BlockState<T>; onRetry: () => void; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation(['home', 'common']);
+  if (block.status === 'loading') return <div className="games-menu__skeleton skeleton" aria-hidden="true" />;
+  if (block.status === 'error') {
     return (
-      <div className="games-menu__message" role="alert">
-        <p>{t('games_menu.error')}</p>
-        <button type="button" className="button button--primary" data-testid="games-menu-retry" onClick={retry}>
-          {t('feedback.retry')}
+      <div className="home-block__error" role="alert">
+        <span>{t('home:load_failed')}</span>
+        <button type="button" className="button button--small" data-testid="games-menu-retry" onClick={onRetry}>
+          {t('common:feedback.retry')}
         </button>
       </div>
     );
   }
-  return <>{children()}</>;
+  return <>{children(block.data)}</>;
 }
 
-function Empty() {
+function NoData() {
   const { t } = useTranslation();
   return (
-    <p className="games-menu__message muted" data-testid="empty-state">
+    <p className="home-block__empty" data-testid="empty-state">
       {t('in_no_data')}
     </p>
   );
 }
 
-function LotteryPanel({ language }: { language: Parameters<typeof loadLotteryMenu>[1] }) {
+function LotteryPanel({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const startLottery = useStartLottery();
-  const [load, retry] = useLoad<LotteryMenuEntry[]>(`lottery:${language}`, () => loadLotteryMenu('Lott', language));
+  const menus = useBlock<LotteryMenuEntry[]>(() => loadLotteryMenu('Lott', language), `lottery:${language}`);
   return (
-    <PanelState load={load} retry={retry}>
-      {() => {
-        const menus = load.status === 'ready' ? load.value : [];
+    <BlockBody block={menus} onRetry={menus.retry}>
+      {(entries) => {
         // HOT first, as the lottery list does; without hot ones, every lottery in menu order.
-        const hot = menus.find((m) => m.tag === 'HOT')?.gameMenus ?? [];
-        const all = hot.length > 0 ? hot : menus.flatMap((m) => m.gameMenus);
+        const hot = entries.find((m) => m.tag === 'HOT')?.gameMenus ?? [];
+        const all = hot.length > 0 ? hot : entries.flatMap((m) => m.gameMenus);
         const games = all.filter((g, i) => all.findIndex((o) => o.gameCode === g.gameCode) === i).slice(0, HOME_PANEL_LOTTERIES);
-        if (games.length === 0) return <Empty />;
+        if (games.length === 0) return <NoData />;
         return (
           <>
             <ul className="games-menu__lotteries">
@@ -97,32 +74,32 @@ function LotteryPanel({ language }: { language: Parameters<typeof loadLotteryMen
           </>
         );
       }}
-    </PanelState>
+    </BlockBody>
   );
 }
 
-function GamesPanel({ tab, language }: { tab: GamesMenuTab; language: string }) {
+function GamesPanel({ tab, language }: { tab: GamesMenuTab; language: LanguageCode }) {
   const { t } = useTranslation();
   const startGame = useStartGame();
   const { toggle, isFavourite, isPending } = useFavouriteToggle();
-  const { session } = useSnapshot(sessionStore);
+  const { session } = useSession();
   // Favourite flags belong to the visitor: a sign-in or sign-out asks again.
-  const [load, retry] = useLoad<GameItem[]>(`games:${tab.category}:${language}:${session?.userName ?? ''}`, async () => {
+  const games = useBlock<GameItem[]>(async () => {
     const page = await loadGameListPage({ gameType: tab.category, page: 1 }, language);
     noteFavourites(page.games);
     return page.games.slice(0, HOME_GRID_GAMES);
-  });
+  }, `${tab.category}:${language}:${session?.userName ?? ''}`);
   const onStart = useCallback((game: TileGame) => startGame(game, { pageBack: 'home' }), [startGame]);
   const onToggle = useCallback((game: TileGame) => void toggle(game), [toggle]);
   return (
-    <PanelState load={load} retry={retry}>
-      {() => {
-        const games = load.status === 'ready' ? load.value : [];
-        if (games.length === 0) return <Empty />;
-        return (
+    <BlockBody block={games} onRetry={games.retry}>
+      {(list) =>
+        list.length === 0 ? (
+          <NoData />
+        ) : (
           <>
             <ul className="games-menu__grid">
-              {games.map((game) => (
+              {list.map((game) => (
                 <li key={game.nodeId}>
                   <GameTile game={game} favourite={isFavourite(game.nodeId)} favouritePending={isPending(game.nodeId)} onStart={onStart} onToggleFavourite={onToggle} />
                 </li>
@@ -132,65 +109,55 @@ function GamesPanel({ tab, language }: { tab: GamesMenuTab; language: string }) 
               {t('games_menu.more_games', { category: tab.displayName })}
             </Link>
           </>
-        );
-      }}
-    </PanelState>
+        )
+      }
+    </BlockBody>
   );
 }
 
 function VendorsPanel({ tab }: { tab: GamesMenuTab }) {
-  const navigate = useNavigate();
-  if (tab.vendors.length === 0) return <Empty />;
+  if (tab.vendors.length === 0) return <NoData />;
   return (
     <ul className="games-menu__vendors">
       {tab.vendors.map((vendor) => (
         <li key={vendor.accountTypeName}>
-          <button
-            type="button"
-            className="games-menu__vendor"
-            data-testid="vendor-item"
-            data-vendor={vendor.accountTypeName}
-            onClick={() => void navigate(`/m/gameLobby?gameType=${encodeURIComponent(vendor.gameType || tab.category)}&vendor=${encodeURIComponent(vendor.accountTypeName)}`)}
-          >
-            <VendorIcon vendor={vendor.accountTypeName} variant="COLOR" size={40} />
-            <span>{vendor.displayName}</span>
-          </button>
+          <VendorLink vendor={vendor} gameType={vendor.gameType || tab.category} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function PopularGamesMenu() {
+export function PopularGamesMenu({ categories, onRetry, language }: { categories: BlockState<GameCategory[]>; onRetry: () => void; language: LanguageCode }) {
   const { t } = useTranslation();
-  const { contentCode } = useSnapshot(languageStore);
-  const [load, retry] = useLoad<GameCategory[]>(`categories:${contentCode}`, () => loadCategories(contentCode));
-  const tabs = load.status === 'ready' ? gamesMenuTabs(load.value) : [];
+  const tabs = categories.status === 'ready' ? gamesMenuTabs(categories.data) : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const active = tabs.find((tab) => tab.category === chosen) ?? tabs[0];
   const baseId = useId();
 
-  // Arrow keys move between tabs (the ARIA tabs pattern); the tab list scrolls sideways.
+  // Arrow keys move between tabs (the ARIA tabs pattern), mirrored right to left.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!active || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const step = (event.key === 'ArrowRight') !== rtl ? 1 : -1;
-    const index = (tabs.indexOf(active) + step + tabs.length) % tabs.length;
-    const next = tabs[index];
+    const next = tabs[(tabs.indexOf(active) + step + tabs.length) % tabs.length];
     if (!next) return;
     setChosen(next.category);
     event.currentTarget.querySelector<HTMLElement>(`[data-testid="games-tab-${next.category}"]`)?.focus();
   };
 
   return (
-    <section className="games-menu" data-testid="games-menu" aria-labelledby={`${baseId}-title`} aria-busy={load.status === 'loading' ? 'true' : undefined}>
-      <h2 className="home-section__title" id={`${baseId}-title`}>
-        {t('games_menu.title')}
-      </h2>
-      {load.status === 'ready' && tabs.length === 0 && <Empty />}
-      <PanelState load={load} retry={retry}>
+    <section className="home-block games-menu" data-testid="games-menu" aria-labelledby={`${baseId}-title`} data-state={categories.status}>
+      <div className="home-block__head">
+        <h2 className="home-block__title" id={`${baseId}-title`}>
+          {t('games_menu.title')}
+        </h2>
+      </div>
+      <BlockBody block={categories} onRetry={onRetry}>
         {() =>
-          active && (
+          !active ? (
+            <NoData />
+          ) : (
             <>
               <div className="games-menu__tabs" role="tablist" aria-labelledby={`${baseId}-title`} onKeyDown={onKeyDown}>
                 {tabs.map((tab) => {
@@ -213,15 +180,15 @@ export function PopularGamesMenu() {
                   );
                 })}
               </div>
-              <div className="games-menu__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active.category}`} data-body={active.body}>
-                {active.body === 'lottery' && <LotteryPanel language={contentCode} />}
-                {active.body === 'games' && <GamesPanel key={active.category} tab={active} language={contentCode} />}
+              <div className="games-menu__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active.category}`} data-body={active.body} data-category={active.category}>
+                {active.body === 'lottery' && <LotteryPanel language={language} />}
+                {active.body === 'games' && <GamesPanel key={active.category} tab={active} language={language} />}
                 {active.body === 'vendors' && <VendorsPanel tab={active} />}
               </div>
             </>
           )
         }
-      </PanelState>
+      </BlockBody>
     </section>
   );
 }

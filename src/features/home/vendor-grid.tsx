@@ -1,13 +1,25 @@
 // The vendor grid: every vendor of every game category (vassGameTypes), tap → that vendor's games.
+// Icons come from the merchant's icon CDN as {vendor}-COLOR.png (spec section 2).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GameCategories } from '../../api/contract.generated';
+import type { GameCategory, Vendor } from '../../api/contract.generated';
+import { VendorIcon } from '../../ui/vendor-icon';
 import type { BlockState } from './home-data';
 import { vendorPath } from './home-logic';
 
-export function VendorGrid({ block, onRetry }: { block: BlockState<GameCategories>; onRetry: () => void }) {
+/** One vendor, leading to its game list (the grid below and the games menu's vendor lists). */
+export function VendorLink({ vendor, gameType }: { vendor: Vendor; gameType: string }) {
+  return (
+    <Link className="vendor-item" to={vendorPath(gameType, vendor.accountTypeName)} data-testid="vendor-item" data-vendor={vendor.accountTypeName} data-game-type={gameType}>
+      <VendorIcon vendor={vendor.accountTypeName} variant="COLOR" size={40} />
+      <span className="vendor-item__name">{vendor.displayName}</span>
+    </Link>
+  );
+}
+
+export function VendorGrid({ block, onRetry }: { block: BlockState<GameCategory[]>; onRetry: () => void }) {
   const { t } = useTranslation(['home', 'common']);
-  const vendors = block.status === 'ready' ? block.data.content.flatMap((c) => c.vendorNames.map((v) => ({ ...v, gameType: c.gameType }))) : [];
+  const vendors = block.status === 'ready' ? block.data.flatMap((c) => c.vendorNames.map((v) => ({ vendor: v, gameType: c.gameType }))) : [];
   return (
     <section className="home-block vendor-grid" aria-labelledby="vendor-grid-title" data-state={block.status}>
       <div className="home-block__head">
@@ -31,12 +43,9 @@ export function VendorGrid({ block, onRetry }: { block: BlockState<GameCategorie
       )}
       {vendors.length > 0 && (
         <ul className="vendor-grid__list">
-          {vendors.map((v) => (
-            <li key={`${v.gameType}:${v.accountTypeName}`}>
-              <Link className="vendor-item" to={vendorPath(v.gameType, v.accountTypeName)} data-testid="vendor-item" data-vendor={v.accountTypeName} data-game-type={v.gameType}>
-                <img className="vendor-item__icon" src={v.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                <span className="vendor-item__name">{v.displayName}</span>
-              </Link>
+          {vendors.map(({ vendor, gameType }) => (
+            <li key={`${gameType}:${vendor.accountTypeName}`}>
+              <VendorLink vendor={vendor} gameType={gameType} />
             </li>
           ))}
         </ul>

@@ -5,9 +5,7 @@
 import i18next from 'i18next';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { MERCHANT_CONFIG_ELEMENT_ID, resetMerchantConfigCache, type MerchantConfig } from '../../config/merchant-config';
+import { injectMerchantConfig, merchantFile } from '../../../tests/support/component-setup';
 import { initI18n } from '../../i18n/i18n';
 import { TOAST } from '../../config/constants';
 import { resetInstallPrompt, type InstallPromptEvent } from '../../state/install-prompt';
@@ -35,20 +33,6 @@ function setUserAgent(ua: string): void {
 
 const popup = () => screen.getByRole('dialog', { name: 'Download the app' });
 const options = () => [...popup().querySelectorAll('[data-option]')].map((el) => el.getAttribute('data-option'));
-
-function merchantFile(code: string): MerchantConfig {
-  return JSON.parse(readFileSync(join(process.cwd(), 'merchants', `${code}.json`), 'utf8')) as MerchantConfig;
-}
-
-function injectMerchantConfig(config: MerchantConfig): void {
-  document.getElementById(MERCHANT_CONFIG_ELEMENT_ID)?.remove();
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = MERCHANT_CONFIG_ELEMENT_ID;
-  script.textContent = JSON.stringify(config);
-  document.body.append(script);
-  resetMerchantConfigCache();
-}
 
 beforeAll(async () => {
   injectMerchantConfig(merchantFile('demo'));

@@ -5,25 +5,9 @@ import i18next from 'i18next';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { MERCHANT_CONFIG_ELEMENT_ID, resetMerchantConfigCache, type MerchantConfig } from '../../config/merchant-config';
+import { injectMerchantConfig, merchantFile } from '../../../tests/support/component-setup';
 import { initI18n } from '../../i18n/i18n';
 import { LiveStreamScreen } from './live-stream-screen';
-
-function merchantFile(code: string): MerchantConfig {
-  return JSON.parse(readFileSync(join(process.cwd(), 'merchants', `${code}.json`), 'utf8')) as MerchantConfig;
-}
-
-function injectMerchantConfig(config: MerchantConfig): void {
-  document.getElementById(MERCHANT_CONFIG_ELEMENT_ID)?.remove();
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = MERCHANT_CONFIG_ELEMENT_ID;
-  script.textContent = JSON.stringify(config);
-  document.body.append(script);
-  resetMerchantConfigCache();
-}
 
 beforeAll(async () => {
   await initI18n('EN');

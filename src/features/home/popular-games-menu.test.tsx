@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+// The games menu's states that the seeded platform never produces: no categories at all, and a
+// category whose game list is empty, both say 'in_no_data'; a failed list offers a retry.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GameCategory } from '../../api/contract.generated';
+import { injectMerchantConfig, merchantFile, startEnglish } from '../../../tests/support/component-setup';
+
+const pages: { games: unknown[] }[] = [];
+let failNext = false;
+vi.mock('../../state/game-catalogue', () => ({
+  loadLotteryMenu: async () => [],
+  loadGameListPage: async () => {
+    if (failNext) {
+      failNext = false;
+      throw new Error('offline');
+    }
+    return { games: pages.shift()?.games ?? [], pageNum: 1, totalPages: 1 };
+  },
+}));
+
+const { PopularGamesMenu } = await import('./popular-games-menu');
+
+const rng: GameCategory = { gameCategory: 'RNG', gameType: 'RNG', accountTypeName: 'PG', displayName: 'Slots', vendorNames: [{ accountTypeName: 'PG', displayName: 'PG Soft', gameType: 'RNG', iconUrl: '' }] };
+const lott: GameCategory = { gameCategory: 'LOTT', gameType: 'LOTT', accountTypeName: 'VR', displayName: 'Lottery', vendorNames: [{ accountTypeName: 'VR', displayName: 'VR', gameType: 'LOTT', iconUrl: '' }] };
+
+beforeAll(async () => {
+  injectMerchantConfig(merchantFile('demo'));
+  await startEnglish();
+});
+afterEach(cleanup);
+
+function renderMenu(categories: GameCategory[]) {
+  return render(
+    <MemoryRouter>
+      <PopularGamesMenu categories={{ status: 'ready', data: categories }} onRetry={() => {}} language="EN" />
+    </MemoryRouter>,
+  );
+}
+
+describe('popular games menu states', () => {
+  it("says 'in_no_data' without categories", () => {
+    renderMenu([]);
+    expect(screen.getByTestId('empty-state').textContent).toBe('No data');
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it("says 'in_no_data' for a category without games and for a lottery menu without lotteries", async () => {
+    renderMenu([rng, lott]);
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('No data');
+    fireEvent.click(screen.getByTestId('games-tab-LOTT'));
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('No data');
+  });
+
+  it('a failed list offers a retry that loads again', async () => {
+    failNext = true;
+    pages.push({ games: [{ nodeId: 1, gameName: 'Lucky Koi', vassalage: 'PG', gameType: 'RNG', iconUrl: '' }] });
+    renderMenu([rng]);
+    fireEvent.click(await screen.findByTestId('games-menu-retry'));
+    expect(await screen.findByTestId('game-tile')).toBeTruthy();
+  });
+});
