@@ -12,6 +12,17 @@ const TEN_MINUTES = 10 * 60_000;
 export const vassGameTypesCache = defineCache<GameCategory[]>({ name: 'VASS_GAME_TYPES', ttlMs: TEN_MINUTES, version: 1, parse: parseArray });
 export const lotteryMenuCache = defineCache<LotteryMenuEntry[]>({ name: 'LOTTERY_MENU', ttlMs: LOTTERY_MENU_CACHE_TTL_MS, version: 1, parse: parseArray });
 
+export const hotGamesCache = defineCache<GameItem[]>({ name: 'HOT_GAMES', ttlMs: TEN_MINUTES, version: 1, parse: parseArray });
+
+/**
+ * The hot games (the game list's HOT tab, home's popular grids). A member's copy carries their
+ * favourite flags, so only a guest's answer is cached.
+ */
+export function loadHotGames(language: string, signedIn: boolean): Promise<GameItem[]> {
+  const load = async () => (await callLazily('hotGames', {})).list;
+  return signedIn ? load() : cached(hotGamesCache, load, { scope: language });
+}
+
 /** The vendor categories in the server's order. */
 export function loadCategories(language: string): Promise<GameCategory[]> {
   return cached(vassGameTypesCache, async () => (await callLazily('vassGameTypes', { query: { language } })).content, { scope: language });

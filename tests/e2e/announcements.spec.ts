@@ -194,14 +194,14 @@ test('/m/notice for a member: unread and read, expanding reads it (kept by the p
   await expect.poll(() => pathOf(page)).toBe('/m/home');
 });
 
-test('/m/notice for a guest on mono: reading is local only', async ({ browser }) => {
+test('/m/notice for a guest on atlas: reading is local only', async ({ browser }) => {
   context = await visitorContext(browser);
   const page = await context.newPage();
   const calls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('MCSFE_markAnnouncementAsRead')) calls.push(r.url());
   });
-  await page.goto(merchantUrl('mono', '/m/notice'));
+  await page.goto(merchantUrl('atlas', '/m/notice'));
   const first = page.getByTestId('notice-item').first();
   await first.getByRole('button').click();
   await expect(first).toHaveAttribute('data-read', 'true');

@@ -54,7 +54,8 @@ test.describe('categories', () => {
       await expect(code === 'mono' ? tab(page, 'RNG', 'PG') : tab(page, 'SPORTS', 'SABA')).toHaveAttribute('aria-pressed', 'true');
       await expect(tiles(page).first()).toBeVisible();
       const icons = await page.locator('[data-testid="category-tab"] img.vendor-icon').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
-      expect(icons).toContain('/platform-assets/vendors/SABA-WHITE.png');
+      // The open tab's vendor in white, the others in colour.
+      expect(icons).toContain(code === 'mono' ? '/platform-assets/vendors/PG-WHITE.png' : '/platform-assets/vendors/SABA-WHITE.png');
       expect(icons).toContain('/platform-assets/vendors/BTI-COLOR.png');
       await expect.poll(() => page.locator('[data-testid="category-tab"][data-vendor="BTI"] img').evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       // HOT lists the hot games.

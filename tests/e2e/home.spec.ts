@@ -291,11 +291,15 @@ test.describe('popular games menu', () => {
     // The first tab is selected: sports shows its vendors.
     await expect(page.getByTestId('games-tab-SPORTS')).toHaveAttribute('aria-selected', 'true');
     await expect(panel.getByTestId('vendor-item')).toHaveCount(3);
-    // FISH and RNG: a game grid.
+    // FISH and RNG: a grid of the category's hot games (at most nine), a link to all of them.
     await page.getByTestId('games-tab-FISH').click();
     await expect(panel).toHaveAttribute('data-body', 'games');
     await expect(panel.getByTestId('game-tile').first()).toBeVisible();
-    expect(await panel.getByTestId('game-tile').count()).toBe(9);
+    const fish = await panel.getByTestId('game-tile').evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset.vendor));
+    expect(fish.length).toBeGreaterThan(1);
+    expect(fish.length).toBeLessThanOrEqual(9);
+    expect(fish.every((v) => ['JILIF', 'FCF', 'JDBF'].includes(v ?? ''))).toBe(true);
+    await expect(panel.getByTestId('games-menu-more')).toHaveAttribute('href', '/m/gameLobby?gameType=FISH');
     // LOTT: the lottery panel with a way to every lottery.
     await page.getByTestId('games-tab-LOTT').click();
     await expect(panel).toHaveAttribute('data-body', 'lottery');

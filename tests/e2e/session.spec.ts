@@ -108,6 +108,10 @@ test('a session that expires mid-use shows the message and the login screen', as
   const { context, page } = await signedInPage(browser, 'demo', session);
   try {
     await expect(page.getByTestId('header-balance')).toHaveText('₫12,345.67');
+    // Home has finished asking for what it shows (announcements, games menu, recent games ...):
+    // the expiry must meet the player's own next action, not one of those replies.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
     await expireSessions(session.token);
     await page.getByTestId('header-menu').click();
     await page.getByTestId('menu-refresh-balance').click();

@@ -2,17 +2,13 @@
 // cached per language (spec section 4, Caching); pages and favourites always come fresh.
 import type { GameCategory, GameItem } from '../../api/contract.generated';
 import { FAVOURITE_PAGE_SIZE } from '../../config/constants';
-import { cached, defineCache, parseArray } from '../../state/cache';
-import { loadGameListPage } from '../../state/game-catalogue';
+import { loadGameListPage, loadHotGames } from '../../state/game-catalogue';
 import { callLazily } from '../../state/endpoint-call';
 import { sessionStore } from '../../state/session-store';
 import { FAV, HOT, type GameCategoryTab, type GameListRequest } from './game-list-state';
 
-const TEN_MINUTES = 10 * 60_000;
 
-export const hotGamesCache = defineCache<GameItem[]>({ name: 'HOT_GAMES', ttlMs: TEN_MINUTES, version: 1, parse: parseArray });
-
-export { loadCategories, vassGameTypesCache } from '../../state/game-catalogue';
+export { hotGamesCache, loadCategories, vassGameTypesCache } from '../../state/game-catalogue';
 
 export interface GamePageResult {
   games: GameItem[];
@@ -33,9 +29,8 @@ export async function loadGamePage(request: GameListRequest, language: string): 
   return loadGameListPage({ gameType: request.gameType, vassalage: request.vassalage, gameName: request.gameName, page: request.page }, language);
 }
 
-async function hotGames(language: string): Promise<GameItem[]> {
-  const load = async () => (await callLazily('hotGames', {})).list;
-  return sessionStore.session ? load() : cached(hotGamesCache, load, { scope: language });
+function hotGames(language: string): Promise<GameItem[]> {
+  return loadHotGames(language, sessionStore.session !== null);
 }
 
 /** Which categories a route shows: slotsCenter only RNG, the others every category. */

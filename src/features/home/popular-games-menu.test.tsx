@@ -11,6 +11,7 @@ const pages: { games: unknown[] }[] = [];
 let failNext = false;
 vi.mock('../../state/game-catalogue', () => ({
   loadLotteryMenu: async () => [],
+  loadHotGames: async () => [],
   loadGameListPage: async () => {
     if (failNext) {
       failNext = false;

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import type { GameCategory, GameItem, LotteryMenuEntry } from '../../api/contract.generated';
 import type { LanguageCode } from '../../config/languages';
 import { noteFavourites, useFavouriteToggle } from '../../state/favourites-store';
-import { loadGameListPage, loadLotteryMenu } from '../../state/game-catalogue';
+import { loadGameListPage, loadHotGames, loadLotteryMenu } from '../../state/game-catalogue';
 import { useSession } from '../../state/session-store';
 import { GameTile, type TileGame } from '../../ui/game-tile';
 import { useStartGame } from '../../ui/use-start-game';
@@ -84,10 +84,12 @@ function GamesPanel({ tab, language }: { tab: GamesMenuTab; language: LanguageCo
   const { toggle, isFavourite, isPending } = useFavouriteToggle();
   const { session } = useSession();
   // Favourite flags belong to the visitor: a sign-in or sign-out asks again.
+  // The category's hot games (a mix of its vendors); a category without any shows its first page.
   const games = useBlock<GameItem[]>(async () => {
-    const page = await loadGameListPage({ gameType: tab.category, page: 1 }, language);
-    noteFavourites(page.games);
-    return page.games.slice(0, HOME_GRID_GAMES);
+    const hot = (await loadHotGames(language, session !== null)).filter((g) => g.gameType === tab.category);
+    const list = hot.length > 0 ? hot : (await loadGameListPage({ gameType: tab.category, page: 1 }, language)).games;
+    noteFavourites(list);
+    return list.slice(0, HOME_GRID_GAMES);
   }, `${tab.category}:${language}:${session?.userName ?? ''}`);
   const onStart = useCallback((game: TileGame) => startGame(game, { pageBack: 'home' }), [startGame]);
   const onToggle = useCallback((game: TileGame) => void toggle(game), [toggle]);
