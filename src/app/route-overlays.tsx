@@ -3,6 +3,7 @@
 // so none of them (nor DOMPurify behind the popup) is part of the first load; features stay
 // independent of each other because only the shell knows which component an overlay name means.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useFirstBannerPainted } from '../ui/first-banner-paint';
 import type { RouteHandle, RouteOverlay } from '../ui/route-handle';
 
 const OVERLAYS: Record<RouteOverlay, LazyExoticComponent<ComponentType>> = {
@@ -13,7 +14,10 @@ const OVERLAYS: Record<RouteOverlay, LazyExoticComponent<ComponentType>> = {
 
 export function RouteOverlays({ handle }: { handle: RouteHandle }) {
   const overlays = handle.overlays ?? [];
-  if (overlays.length === 0) return null;
+  // Over home (the one brand-header screen, the one with banners) nothing is drawn before its first
+  // banner painted: the overlays' code must not compete with the largest paint.
+  const bannerPainted = useFirstBannerPainted(handle.header === 'brand');
+  if (overlays.length === 0 || !bannerPainted) return null;
   return (
     <>
       {overlays.map((name) => {

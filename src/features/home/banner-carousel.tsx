@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HomeSwiperProps } from './home-swiper';
 import { BANNER_AUTOPLAY_MS } from '../../config/constants';
-import { markFirstBannerPainted } from './first-banner-paint';
+import { markFirstBannerPainted } from '../../ui/first-banner-paint';
 import { type BannerData, BANNER_SIZES, bannerAction, bannerAspect, bannerSrcSet, carouselBehaviour } from './home-logic';
 
 const HomeSwiper = lazy(() => import('./home-swiper').then((m) => ({ default: m.HomeSwiper }))) as unknown as <T>(props: HomeSwiperProps<T>) => ReactNode;

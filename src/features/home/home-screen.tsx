@@ -11,7 +11,7 @@ import { loadCategories } from '../../state/game-catalogue';
 import { useLanguage } from '../../state/language-store';
 import { useSession } from '../../state/session-store';
 import { BannerCarousel } from './banner-carousel';
-import { markFirstBannerPainted } from './first-banner-paint';
+import { markFirstBannerPainted, useFirstBannerPainted } from '../../ui/first-banner-paint';
 import { useStartGame } from '../../ui/use-start-game';
 import { loadRecentGames, useBlock } from './home-data';
 import { HotMatches } from './hot-matches';
@@ -20,6 +20,10 @@ import { RecentGames } from './recent-games';
 import { VendorGrid } from './vendor-grid';
 
 const PopularGamesMenu = lazy(() => import('./popular-games-menu').then((m) => ({ default: m.PopularGamesMenu })));
+
+function GamesMenuPlaceholder() {
+  return <div className="home-block games-menu games-menu--pending skeleton" aria-hidden="true" />;
+}
 
 export function HomeScreen() {
   const { t } = useTranslation(['common', 'home']);
@@ -35,8 +39,10 @@ export function HomeScreen() {
     void loadHomeAnnouncements();
   }, [contentCode, userName]);
 
-  // One cached call serves the games menu's tabs and the vendor grid.
-  const categories = useBlock(() => loadCategories(contentCode), contentCode);
+  // Below the fold: the games menu and the vendor grid (one cached call serves both) wait for the
+  // first banner, so neither the API client nor their code is fetched before the largest paint.
+  const bannerPainted = useFirstBannerPainted();
+  const categories = useBlock(() => loadCategories(contentCode), contentCode, bannerPainted);
   const recent = useBlock(loadRecentGames, `${contentCode}:${userName}`, signedIn);
   const start = useCallback((nodeId: number) => startGame({ nodeId }, { pageBack: 'home' }), [startGame]);
 
@@ -70,8 +76,8 @@ export function HomeScreen() {
         <p className="hero__tagline">{t('home.tagline')}</p>
       </section>
       <HotMatches matches={announcements.hotMatches} status={status} onRetry={retryAnnouncements} onStart={(m) => start(m.nodeId)} />
-      <Suspense fallback={<div className="home-block games-menu games-menu--pending skeleton" aria-hidden="true" />}>
-        <PopularGamesMenu categories={categories} onRetry={categories.retry} language={contentCode} />
+      <Suspense fallback={<GamesMenuPlaceholder />}>
+        {bannerPainted ? <PopularGamesMenu categories={categories} onRetry={categories.retry} language={contentCode} /> : <GamesMenuPlaceholder />}
       </Suspense>
       <VendorGrid block={categories} onRetry={categories.retry} />
       {signedIn && <RecentGames block={recent} onRetry={recent.retry} onStart={start} />}

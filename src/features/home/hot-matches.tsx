@@ -8,7 +8,7 @@ import type { HotMatch } from '../../api/contract.generated';
 import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_SPEED_MS } from '../../config/constants';
 import { Dialog } from '../../ui/dialog';
 import type { HomeSwiperProps } from './home-swiper';
-import { useFirstBannerPainted } from './first-banner-paint';
+import { useFirstBannerPainted } from '../../ui/first-banner-paint';
 import { carouselBehaviour, formatMatchTime } from './home-logic';
 
 const HomeSwiper = lazy(() => import('./home-swiper').then((m) => ({ default: m.HomeSwiper }))) as unknown as <T>(props: HomeSwiperProps<T>) => ReactNode;

@@ -1,0 +1,43 @@
+// What home shows below the fold (swiper, the games menu, the vendor grid's data) and what the shell
+// draws over it (announcement popup, contract prompts, download bar) waits for the first banner to
+// have painted, so none of it competes with the largest paint. Resolved once per page life; a home
+// that never gets to paint one (no banners, an error) resolves it itself, and as a safety net
+// anyone waiting gets it at the latest FIRST_BANNER_WAIT_MAX_MS after starting to wait.
+import { useEffect, useState } from 'react';
+
+let markPainted: () => void = () => {};
+let painted = false;
+const firstBannerPainted = new Promise<void>((resolve) => {
+  markPainted = () => {
+    painted = true;
+    resolve();
+  };
+});
+
+export function markFirstBannerPainted(): void {
+  markPainted();
+}
+
+/** The longest anything waits for the first banner (a stalled image must not hide the rest). */
+export const FIRST_BANNER_WAIT_MAX_MS = 4000;
+
+/** True once the first banner painted; `enabled` false (a screen without banners) is true at once. */
+export function useFirstBannerPainted(enabled = true): boolean {
+  const [done, setDone] = useState(painted || !enabled);
+  useEffect(() => {
+    if (done) return;
+    if (!enabled) {
+      setDone(true);
+      return;
+    }
+    let current = true;
+    const finish = () => current && setDone(true);
+    void firstBannerPainted.then(finish);
+    const safety = window.setTimeout(finish, FIRST_BANNER_WAIT_MAX_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(safety);
+    };
+  }, [done, enabled]);
+  return done;
+}
