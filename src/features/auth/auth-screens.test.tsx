@@ -10,7 +10,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../../platform/server';
 import { configure } from '../../api/client';
-import { MERCHANT_CONFIG_ELEMENT_ID, resetMerchantConfigCache, type MerchantConfig } from '../../config/merchant-config';
+import type { MerchantConfig } from '../../config/merchant-config';
+import { injectMerchantConfig } from '../../../tests/support/component-setup';
 import { initI18n } from '../../i18n/i18n';
 import { sessionStore } from '../../state/session-store';
 import { MemoryStorage, readSession, readStored, setStorageBackends, storageKeys } from '../../state/storage';
@@ -30,14 +31,7 @@ function merchant(code: string): MerchantConfig {
 }
 
 function useMerchant(code: string): void {
-  const config = merchant(code);
-  document.getElementById(MERCHANT_CONFIG_ELEMENT_ID)?.remove();
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = MERCHANT_CONFIG_ELEMENT_ID;
-  script.textContent = JSON.stringify(config);
-  document.body.append(script);
-  resetMerchantConfigCache();
+  const config = injectMerchantConfig(merchant(code));
   resetRegisterSettingsCache();
   configure({ baseUrl, merchantCode: code, encryptionScheme: config.encryption.scheme, getLanguage: () => 'EN', isOnline: () => true });
 }

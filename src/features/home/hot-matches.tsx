@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/dialog';
 import type { HomeSwiperProps } from './home-swiper';
 import { useFirstBannerPainted } from '../../ui/first-banner-paint';
 import { carouselBehaviour, formatMatchTime } from './home-logic';
+import { HomeBlockError } from './home-block-error';
 
 const HomeSwiper = lazy(() => import('./home-swiper').then((m) => ({ default: m.HomeSwiper }))) as unknown as <T>(props: HomeSwiperProps<T>) => ReactNode;
 
@@ -93,14 +94,7 @@ export function HotMatches({ matches, status, onRetry, onStart }: HotMatchesProp
         )}
       </div>
       {status === 'loading' && <div className="hot-matches__skeleton skeleton" aria-hidden="true" />}
-      {status === 'error' && (
-        <div className="home-block__error" role="alert">
-          <span>{t('home:load_failed')}</span>
-          <button type="button" className="button button--small" onClick={onRetry}>
-            {t('common:feedback.retry')}
-          </button>
-        </div>
-      )}
+      {status === 'error' && <HomeBlockError onRetry={onRetry} />}
       {status === 'ready' && !first && (
         <p className="home-block__empty" data-testid="empty-state">
           {t('home:no_hot_matches')}

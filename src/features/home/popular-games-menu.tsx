@@ -14,24 +14,15 @@ import { useSession } from '../../state/session-store';
 import { GameTile, type TileGame } from '../../ui/game-tile';
 import { useStartGame } from '../../ui/use-start-game';
 import { useStartLottery } from '../../ui/use-start-lottery';
+import { HomeBlockError } from './home-block-error';
 import { useBlock, type BlockState } from './home-data';
 import { HOME_GRID_GAMES, HOME_PANEL_LOTTERIES, gamesMenuTabs, type GamesMenuTab } from './popular-games-model';
 import { VendorLink } from './vendor-grid';
 import './popular-games-menu.css';
 
 function BlockBody<T>({ block, onRetry, children }: { block: BlockState<T>; onRetry: () => void; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation(['home', 'common']);
   if (block.status === 'loading') return <div className="games-menu__skeleton skeleton" aria-hidden="true" />;
-  if (block.status === 'error') {
-    return (
-      <div className="home-block__error" role="alert">
-        <span>{t('home:load_failed')}</span>
-        <button type="button" className="button button--small" data-testid="games-menu-retry" onClick={onRetry}>
-          {t('common:feedback.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (block.status === 'error') return <HomeBlockError onRetry={onRetry} testId="games-menu-retry" />;
   return <>{children(block.data)}</>;
 }
 

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../api/contract.generated';
 import type { BlockState } from './home-data';
+import { HomeBlockError } from './home-block-error';
 
 export function RecentGames({ block, onRetry, onStart }: { block: BlockState<GameItem[]>; onRetry: () => void; onStart: (nodeId: number) => void }) {
   const { t } = useTranslation(['home', 'common']);
@@ -13,14 +14,7 @@ export function RecentGames({ block, onRetry, onStart }: { block: BlockState<Gam
         </h2>
       </div>
       {block.status === 'loading' && <div className="recent-games__skeleton skeleton" aria-hidden="true" />}
-      {block.status === 'error' && (
-        <div className="home-block__error" role="alert">
-          <span>{t('home:load_failed')}</span>
-          <button type="button" className="button button--small" onClick={onRetry}>
-            {t('common:feedback.retry')}
-          </button>
-        </div>
-      )}
+      {block.status === 'error' && <HomeBlockError onRetry={onRetry} />}
       {block.status === 'ready' && block.data.length === 0 && (
         <p className="home-block__empty" data-testid="empty-state">
           {t('home:no_recent')}

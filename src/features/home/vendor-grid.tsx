@@ -6,6 +6,7 @@ import type { GameCategory, Vendor } from '../../api/contract.generated';
 import { VendorIcon } from '../../ui/vendor-icon';
 import type { BlockState } from './home-data';
 import { vendorPath } from './home-logic';
+import { HomeBlockError } from './home-block-error';
 
 /** One vendor, leading to its game list (the grid below and the games menu's vendor lists). */
 export function VendorLink({ vendor, gameType }: { vendor: Vendor; gameType: string }) {
@@ -28,14 +29,7 @@ export function VendorGrid({ block, onRetry }: { block: BlockState<GameCategory[
         </h2>
       </div>
       {block.status === 'loading' && <div className="vendor-grid__skeleton skeleton" aria-hidden="true" />}
-      {block.status === 'error' && (
-        <div className="home-block__error" role="alert">
-          <span>{t('home:load_failed')}</span>
-          <button type="button" className="button button--small" onClick={onRetry}>
-            {t('common:feedback.retry')}
-          </button>
-        </div>
-      )}
+      {block.status === 'error' && <HomeBlockError onRetry={onRetry} />}
       {block.status === 'ready' && vendors.length === 0 && (
         <p className="home-block__empty" data-testid="empty-state">
           {t('home:no_vendors')}
