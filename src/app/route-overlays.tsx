@@ -2,14 +2,17 @@
 // agent contract prompts and the download bar; login: the download bar). Each loads lazily in its own chunk,
 // so none of them (nor DOMPurify behind the popup) is part of the first load; features stay
 // independent of each other because only the shell knows which component an overlay name means.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { useFirstBannerPainted } from '../ui/first-banner-paint';
+import { OptionalLazy } from '../ui/optional-lazy';
 import type { RouteHandle, RouteOverlay } from '../ui/route-handle';
 
-const OVERLAYS: Record<RouteOverlay, LazyExoticComponent<ComponentType>> = {
-  'announcement-popup': lazy(() => import('../features/announcements/announcement-popup').then((m) => ({ default: m.AnnouncementPopup }))),
-  'contract-prompts': lazy(() => import('../features/announcements/contract-prompts-overlay').then((m) => ({ default: m.ContractPromptsOverlay }))),
-  'download-bar': lazy(() => import('../features/install/download-bar').then((m) => ({ default: m.DownloadBar }))),
+type Loader = () => Promise<{ default: ComponentType<object> }>;
+
+const OVERLAYS: Record<RouteOverlay, Loader> = {
+  'announcement-popup': () => import('../features/announcements/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
+  'contract-prompts': () => import('../features/announcements/contract-prompts-overlay').then((m) => ({ default: m.ContractPromptsOverlay })),
+  'download-bar': () => import('../features/install/download-bar').then((m) => ({ default: m.DownloadBar })),
 };
 
 export function RouteOverlays({ handle }: { handle: RouteHandle }) {
@@ -21,13 +24,9 @@ export function RouteOverlays({ handle }: { handle: RouteHandle }) {
   return (
     <>
       {overlays.map((name) => {
-        const Overlay = OVERLAYS[name];
-        return (
-          // One boundary each: a slow chunk of one overlay does not hold back the other.
-          <Suspense key={name} fallback={null}>
-            <Overlay />
-          </Suspense>
-        );
+        // One boundary each: a slow or failed chunk of one overlay holds back neither the other
+        // overlays nor the screen (offline, it comes when the connection does).
+        return <OptionalLazy key={name} load={OVERLAYS[name]} props={{}} />;
       })}
     </>
   );

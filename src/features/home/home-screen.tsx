@@ -3,7 +3,7 @@
 // recent games, and the brand's copyright. Each block loads, empties and fails on its own. The
 // announcements (banners, notices, hot matches) come from one cached call that main.tsx already
 // started for a visitor landing here.
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { loadHomeAnnouncements, useAnnouncements } from '../../state/announcements-store';
@@ -12,6 +12,7 @@ import { useLanguage } from '../../state/language-store';
 import { useSession } from '../../state/session-store';
 import { BannerCarousel } from './banner-carousel';
 import { markFirstBannerPainted, useFirstBannerPainted } from '../../ui/first-banner-paint';
+import { OptionalLazy } from '../../ui/optional-lazy';
 import { useStartGame } from '../../ui/use-start-game';
 import { loadRecentGames, useBlock } from './home-data';
 import { HotMatches } from './hot-matches';
@@ -19,7 +20,7 @@ import { NoticeTicker } from './notice-ticker';
 import { RecentGames } from './recent-games';
 import { VendorGrid } from './vendor-grid';
 
-const PopularGamesMenu = lazy(() => import('./popular-games-menu').then((m) => ({ default: m.PopularGamesMenu })));
+const loadPopularGamesMenu = () => import('./popular-games-menu').then((m) => ({ default: m.PopularGamesMenu }));
 
 function GamesMenuPlaceholder() {
   return <div className="home-block games-menu games-menu--pending skeleton" aria-hidden="true" />;
@@ -76,9 +77,11 @@ export function HomeScreen() {
         <p className="hero__tagline">{t('home.tagline')}</p>
       </section>
       <HotMatches matches={announcements.hotMatches} status={status} onRetry={retryAnnouncements} onStart={(m) => start(m.nodeId)} />
-      <Suspense fallback={<GamesMenuPlaceholder />}>
-        {bannerPainted ? <PopularGamesMenu categories={categories} onRetry={categories.retry} language={contentCode} /> : <GamesMenuPlaceholder />}
-      </Suspense>
+      {bannerPainted ? (
+        <OptionalLazy load={loadPopularGamesMenu} props={{ categories, onRetry: categories.retry, language: contentCode }} fallback={<GamesMenuPlaceholder />} />
+      ) : (
+        <GamesMenuPlaceholder />
+      )}
       <VendorGrid block={categories} onRetry={categories.retry} />
       {signedIn && <RecentGames block={recent} onRetry={recent.retry} onStart={start} />}
       <footer className="copyright" data-testid="home-copyright">
