@@ -62,14 +62,12 @@ export function AppLayout() {
     // The template choices are on the root too, so a test (or QA) can see what the platform said.
     <div className="app-shell" data-route={handle.id} data-member-centre-template={memberCentreTemplate} data-deposit-template={depositDetailTemplate}>
       <ConnectionBanner />
+      <RouteOverlays handle={handle} />
       {handle.header === 'brand' && <BrandHeader />}
       {handle.header === 'titled' && <TitleBar testId="app-header" />}
       <PageTransition key={location.pathname} mode={mode}>
         <Outlet />
       </PageTransition>
-      {/* After the screen, before the footer: an overlay that comes late (the download bar arrives
-          after home's first banner) adds to the end of the page and moves nothing already on it. */}
-      <RouteOverlays handle={handle} />
       {handle.footer === 'main' && <AppFooter activeRoute={handle.id} />}
       {handle.footer === 'agent' && (
         <Suspense fallback={null}>
