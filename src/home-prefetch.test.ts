@@ -1,12 +1,15 @@
+// @vitest-environment jsdom
 // The prefetch script imports nothing (it must stay tiny and run before the app); its copies of the
 // app's names must equal the originals.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathsOf, routeById } from './app/route-table';
 import { MERCHANT_CONFIG_ELEMENT_ID } from './config/merchant-config';
 import { BANNER_SIZES } from './features/home/home-logic';
-import { PREFETCH_BANNER_SIZES, PREFETCH_CONFIG_ELEMENT_ID, PREFETCH_HOME_PATHS, PREFETCH_LANGUAGE_KEY, PREFETCH_PATH, PREFETCH_SESSION_KEY, PREFETCH_TYPES } from './home-prefetch';
+import { FIRST_BANNER_TIMING_ID } from './features/home/banner-carousel';
+import { BOOT_SCREEN_CSS, BOOT_SCREEN_ID } from '../scripts/compile/boot-screen';
+import { PREFETCH_BANNER_SIZES, PREFETCH_BANNER_TIMING_ID, PREFETCH_BOOT_BANNER_CLASS, PREFETCH_BOOT_GUEST_CLASS, PREFETCH_BOOT_SCREEN_ID, PREFETCH_CONFIG_ELEMENT_ID, showFirstBanner, PREFETCH_HOME_PATHS, PREFETCH_LANGUAGE_KEY, PREFETCH_PATH, PREFETCH_SESSION_KEY, PREFETCH_TYPES } from './home-prefetch';
 import { storageKeys } from './state/storage';
 
 describe('home prefetch', () => {
@@ -19,9 +22,59 @@ describe('home prefetch', () => {
     expect(PREFETCH_SESSION_KEY).toBe(storageKeys.session.name);
     expect(PREFETCH_BANNER_SIZES).toBe(BANNER_SIZES);
     expect(PREFETCH_TYPES).toBe('B,PL,PU,H');
+    expect(PREFETCH_BANNER_TIMING_ID).toBe(FIRST_BANNER_TIMING_ID);
+    expect(PREFETCH_BOOT_SCREEN_ID).toBe(BOOT_SCREEN_ID);
+    expect(BOOT_SCREEN_CSS).toContain(`.${PREFETCH_BOOT_BANNER_CLASS} {`);
+    expect(BOOT_SCREEN_CSS).toContain(`.${PREFETCH_BOOT_GUEST_CLASS} {`);
   });
   it('imports nothing', () => {
     const source = readFileSync(join(__dirname, 'home-prefetch.ts'), 'utf8');
     expect(source).not.toMatch(/^import /m);
+  });
+
+  describe('the first banner', () => {
+    const reply = {
+      banners: [
+        { id: 1, url: '/b/1-720.webp', title: 'Welcome bonus', width: 1080, height: 432, variants: [{ url: '/b/1-480.webp', width: 480 }, { url: '/b/1-720.webp', width: 720 }] },
+        { id: 2, url: '/b/2.webp', title: 'Second' },
+      ],
+    };
+    afterEach(() => {
+      document.body.innerHTML = '';
+      document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+    });
+
+    it('is painted into the boot screen, sized like home\'s banner, while the app is still loading', () => {
+      document.body.innerHTML = `<div id="root"><div class="boot-screen" data-screen="${BOOT_SCREEN_ID}"><div class="boot-screen__bar"></div></div></div>`;
+      showFirstBanner(reply);
+      const img = document.querySelector<HTMLImageElement>(`#root .${PREFETCH_BOOT_BANNER_CLASS} img`);
+      expect(img).not.toBeNull();
+      expect(img?.getAttribute('src')).toBe('/b/1-720.webp');
+      expect(img?.getAttribute('srcset')).toBe('/b/1-480.webp 480w, /b/1-720.webp 720w');
+      expect(img?.getAttribute('sizes')).toBe(BANNER_SIZES);
+      expect([img?.width, img?.height]).toEqual([1080, 432]);
+      expect(img?.alt).toBe('Welcome bonus');
+      expect(img?.getAttribute('fetchpriority')).toBe('high');
+      expect(img?.getAttribute('elementtiming')).toBe(FIRST_BANNER_TIMING_ID);
+      expect(document.querySelectorAll('img')).toHaveLength(1);
+      // Under the brand bar: the header's guest row, then the banner.
+      expect([...(document.querySelector('#root > div')?.children ?? [])].map((e) => e.className)).toEqual(['boot-screen__bar', PREFETCH_BOOT_GUEST_CLASS, PREFETCH_BOOT_BANNER_CLASS]);
+    });
+
+    it('is only preloaded once the app has replaced the boot screen', () => {
+      document.body.innerHTML = '<div id="root"><main data-screen="home"></main></div>';
+      showFirstBanner(reply);
+      expect(document.querySelector('img')).toBeNull();
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      expect(link?.getAttribute('href')).toBe('/b/1-720.webp');
+      expect(link?.getAttribute('imagesizes')).toBe(BANNER_SIZES);
+    });
+
+    it('does nothing without banners', () => {
+      document.body.innerHTML = `<div id="root"><div data-screen="${BOOT_SCREEN_ID}"></div></div>`;
+      showFirstBanner({ banners: [] });
+      showFirstBanner(null);
+      expect(document.querySelector('img, link[rel="preload"]')).toBeNull();
+    });
   });
 });

@@ -1,6 +1,6 @@
 // A second, tiny entry script that runs before the app's (the compiler puts it first in <head>):
 // for a guest landing on home it asks for the home announcements at once and, as soon as they
-// answer, preloads the first banner picture — both while the app's own script is still
+// answer, paints the first banner into the boot screen — both while the app's own script is still
 // downloading, so the banner (home's largest paint) is not at the end of a waterfall. The
 // announcements store picks the reply up (takeHomePrefetch). It imports nothing, so it stays a
 // few hundred bytes; a test keeps its copies of the app's names equal to the originals.
@@ -13,6 +13,12 @@ export const PREFETCH_CONFIG_ELEMENT_ID = 'merchant-config';
 export const PREFETCH_LANGUAGE_KEY = 'MC_LANGUAGE';
 export const PREFETCH_SESSION_KEY = 'MC_SESSION_INFO';
 export const PREFETCH_BANNER_SIZES = '(min-width: 540px) 540px, 100vw';
+export const PREFETCH_BANNER_TIMING_ID = 'home-banner';
+export const PREFETCH_BOOT_SCREEN_ID = 'boot';
+/** The boot screen's banner box (scripts/compile/boot-screen.ts styles it like home's banner slot). */
+export const PREFETCH_BOOT_BANNER_CLASS = 'boot-screen__banner';
+/** Under the boot screen's brand bar: the room of the header's guest row (login and register). */
+export const PREFETCH_BOOT_GUEST_CLASS = 'boot-screen__guest';
 
 export interface HomePrefetch {
   /** The announcements store's scope: language and visitor (always a guest here). */
@@ -42,15 +48,50 @@ function standalone(): boolean {
   return (navigator as Navigator & { standalone?: boolean }).standalone === true;
 }
 
-function preloadBanner(value: unknown): void {
-  const banner = (value as { banners?: { url?: string; variants?: { url: string; width: number }[] }[] } | null)?.banners?.[0];
+interface PrefetchBanner {
+  url?: string;
+  title?: string;
+  width?: number;
+  height?: number;
+  variants?: { url: string; width: number }[];
+}
+
+/**
+ * The first banner, as soon as the announcements answer: painted into the boot screen (same box as
+ * home's banner slot, so the app's own banner later takes its place without a jump) while the app's
+ * script is still on its way; when the app already replaced the boot screen, only preloaded.
+ */
+export function showFirstBanner(value: unknown): void {
+  const banner = (value as { banners?: PrefetchBanner[] } | null)?.banners?.[0];
   if (!banner?.url) return;
+  const srcset = banner.variants?.length ? banner.variants.map((v) => `${v.url} ${v.width}w`).join(', ') : '';
+  const boot = document.querySelector(`#root > [data-screen="${PREFETCH_BOOT_SCREEN_ID}"]`);
+  if (boot) {
+    const guestRow = document.createElement('div');
+    guestRow.className = PREFETCH_BOOT_GUEST_CLASS;
+    const slot = document.createElement('div');
+    slot.className = PREFETCH_BOOT_BANNER_CLASS;
+    const img = document.createElement('img');
+    if (srcset) {
+      img.srcset = srcset;
+      img.sizes = PREFETCH_BANNER_SIZES;
+    }
+    img.src = banner.url;
+    img.width = banner.width ?? 750;
+    img.height = banner.height ?? 300;
+    img.alt = banner.title ?? '';
+    img.setAttribute('fetchpriority', 'high');
+    img.setAttribute('elementtiming', PREFETCH_BANNER_TIMING_ID);
+    slot.append(img);
+    boot.append(guestRow, slot);
+    return;
+  }
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'image';
+  link.setAttribute('as', 'image');
   link.href = banner.url;
-  if (banner.variants?.length) {
-    link.setAttribute('imagesrcset', banner.variants.map((v) => `${v.url} ${v.width}w`).join(', '));
+  if (srcset) {
+    link.setAttribute('imagesrcset', srcset);
     link.setAttribute('imagesizes', PREFETCH_BANNER_SIZES);
   }
   link.setAttribute('fetchpriority', 'high');
@@ -73,7 +114,7 @@ export function startHomePrefetch(): void {
         if (envelope.success !== true || typeof envelope.value !== 'object' || envelope.value === null) throw new Error('announcements prefetch refused');
         return envelope.value;
       });
-    reply.then(preloadBanner, () => {});
+    reply.then(showFirstBanner, () => {});
     window.__lobbyHomePrefetch = { scope: `${language}:`, reply };
   } catch {
     // Anything unexpected: the app asks for the announcements itself, as without this script.

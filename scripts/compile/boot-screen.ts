@@ -35,7 +35,13 @@ export const BOOT_SCREEN_CSS = `
 /* boot screen (index.html paints it before the application starts) */
 html, body { margin: 0; background: var(--color-background); color: var(--color-text); font-family: var(--font-family); }
 .boot-screen { min-height: 100vh; min-height: 100dvh; max-width: 540px; margin-inline: auto; background: var(--color-background); }
-.boot-screen__bar { display: flex; align-items: center; gap: 10px; padding: 10px 16px; background: var(--color-header); color: var(--color-on-header); }
+.boot-screen__bar { display: flex; align-items: center; gap: 10px; padding: 10px 16px; min-height: 64px; box-sizing: border-box; background: var(--color-header); color: var(--color-on-header); }
 .boot-screen__logo { flex: none; border-radius: var(--radius); }
 .boot-screen__name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 700; font-size: 1.1rem; }
+/* A guest's home, drawn by the home prefetch script (src/home-prefetch.ts) once the announcements
+   answer: the header's guest row (app.css .account-bar: 44 px buttons + 10 px), then the first banner
+   in the box of app.css .banner-slot + .banner-carousel. The home e2e test checks the boxes agree. */
+.boot-screen__guest { block-size: 54px; background: var(--color-header); }
+.boot-screen__banner { margin: 12px 12px 0; aspect-ratio: 750 / 300; overflow: hidden; border-radius: var(--radius); background: var(--color-surface); }
+.boot-screen__banner img { display: block; width: 100%; height: 100%; object-fit: cover; }
 `;

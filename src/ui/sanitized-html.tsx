@@ -16,27 +16,45 @@ export interface SanitizedHtmlProps {
 }
 
 let loaded: DOMPurify | null = null;
+let failed = false;
 
-function usePurify(): DOMPurify | null {
+function usePurifyState(): { purify: DOMPurify | null; settled: boolean } {
   const [purify, setPurify] = useState<DOMPurify | null>(loaded);
+  const [gaveUp, setGaveUp] = useState(failed);
   useEffect(() => {
     if (purify) return;
     let live = true;
     loadPurify().then(
       (p) => {
         loaded = p;
+        failed = false;
         // DOMPurify is itself a function: wrap it so React does not take it for an updater.
         if (live) setPurify(() => p);
       },
       () => {
-        /* stays plain text */
+        // Stays plain text (the chunk could not load: offline, for one).
+        failed = true;
+        if (live) setGaveUp(true);
       },
     );
     return () => {
       live = false;
     };
   }, [purify]);
-  return purify;
+  return { purify, settled: purify !== null || gaveUp };
+}
+
+function usePurify(): DOMPurify | null {
+  return usePurifyState().purify;
+}
+
+/**
+ * True once the sanitiser has loaded (or could not: plain text then). A box that must not change
+ * size after it appears, such as a centred popup, waits for this before showing its content:
+ * plain text first and HTML a moment later is a layout shift.
+ */
+export function useSanitizerSettled(): boolean {
+  return usePurifyState().settled;
 }
 
 export function SanitizedHtml({ html, className, testId, onInAppLink }: SanitizedHtmlProps) {

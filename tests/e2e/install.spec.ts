@@ -69,8 +69,29 @@ for (const code of ['demo', 'mono'] as const) {
     const bar = page.getByTestId('download-bar');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(loadMerchant(code).name);
-    // The bar sits in the flow above the header: the footer's items stay uncovered and tappable.
+    // The bar sits fixed just above the footer: arriving after the first banner it moves nothing
+    // already on the page (no layout shift), and the footer's items stay uncovered and tappable.
     await expect(page.getByTestId('footer-item-home')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [barBox, footerBox] = await Promise.all([bar.boundingBox(), page.getByTestId('app-footer').boundingBox()]);
+        return barBox && footerBox ? Math.round(barBox.y + barBox.height - footerBox.y) : null;
+      })
+      .toBe(0);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts).toBeLessThanOrEqual(0.02);
+    // The page keeps room for the bar at its end: scrolled to the bottom, the last block is above it.
+    const room = await page.evaluate(() => getComputedStyle(document.querySelector('.page') as Element).paddingBlockEnd);
+    expect(parseFloat(room)).toBeGreaterThanOrEqual(((await bar.boundingBox())?.height ?? 0) - 1);
 
     const popup = await openPopup(page);
     expect(await optionKinds(page)).toEqual(['android']);

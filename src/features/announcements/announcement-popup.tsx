@@ -12,7 +12,7 @@ import { readStored, storageKeys, writeStored } from '../../state/storage';
 import { Dialog } from '../../ui/dialog';
 import { prefersReducedMotion } from '../../ui/motion/page-transition';
 import { LOGIN_PATH } from '../../ui/route-handle';
-import { SanitizedHtml } from '../../ui/sanitized-html';
+import { SanitizedHtml, useSanitizerSettled } from '../../ui/sanitized-html';
 import { clampPage, closedRecord, popupAction, popupSignature, popupsFor, shouldShow, type PopupAudience } from './popup-state';
 import { useAnnouncementsTranslation } from './use-announcements-translation';
 import './announcements.css';
@@ -37,6 +37,8 @@ export function AnnouncementPopup() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navigate = useNavigate();
   const { t, ready } = useAnnouncementsTranslation();
+  // The content arrives sanitised at once rather than as plain text first: no jump once it shows.
+  const sanitizerSettled = useSanitizerSettled();
 
   useEffect(() => {
     void loadHomeAnnouncements();
@@ -93,7 +95,7 @@ export function AnnouncementPopup() {
   }, [open, close]);
 
   const current = shown[clampPage(page, shown.length)];
-  if (!open || !current || !ready) return null;
+  if (!open || !current || !ready || !sanitizerSettled) return null;
   const index = clampPage(page, shown.length);
   const action = popupAction(current, audience);
   const go = (path: string) => {

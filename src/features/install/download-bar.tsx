@@ -1,7 +1,7 @@
 // The download bar (spec section 4) over home and login, and the app download popup it opens (the
 // login screen's "install-steps popup"). Loaded lazily by the route overlays, so none of this is
 // in the first load; it renders nothing until its strings are in.
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { storageKeys, writeStored } from '../../state/storage';
@@ -10,6 +10,39 @@ import { readInstallEnvironment, useInstallPromptAvailable } from './install-env
 import { useMerchantDownloads } from './install-links';
 import { downloadBarDecision } from './install-rules';
 import './install.css';
+
+/** The footer the bar sits on (its public test hook); absent on screens without one (login). */
+const FOOTER_SELECTOR = '[data-testid="app-footer"], [data-testid="agent-footer"]';
+
+/** The room the bar takes at the end of the page (app.css pads .page by it). */
+const BAR_SPACE_PROPERTY = '--download-bar-space';
+
+/**
+ * Keeps the fixed bar just above the footer and the same room at the end of the page, following
+ * both heights (the footer's labels wrap in some languages; the bar's too).
+ */
+function useBottomPlacement(shown: boolean) {
+  const bar = useRef<HTMLElement | null>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    const footer = document.querySelector<HTMLElement>(FOOTER_SELECTOR);
+    const measure = () => {
+      setOffset(footer ? footer.getBoundingClientRect().height : 0);
+      root.style.setProperty(BAR_SPACE_PROPERTY, `${bar.current ? bar.current.getBoundingClientRect().height : 0}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    if (footer) observer?.observe(footer);
+    if (bar.current) observer?.observe(bar.current);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BAR_SPACE_PROPERTY);
+    };
+  }, [shown]);
+  return { bar, style: { '--download-bar-offset': `${offset}px` } as CSSProperties };
+}
 
 export function DownloadBar() {
   const { t, ready } = useTranslation(['install', 'common']);
@@ -20,6 +53,7 @@ export function DownloadBar() {
   const brand = readMerchantConfig().name;
   const env = { ...readInstallEnvironment(), installPromptAvailable: promptAvailable };
   const decision = downloadBarDecision(dismissed ? { ...env, barDismissed: true } : env, links);
+  const placement = useBottomPlacement(ready && decision.show);
   if (!ready) return null;
 
   const dismiss = () => {
@@ -30,7 +64,7 @@ export function DownloadBar() {
   return (
     <>
       {decision.show && (
-        <aside className="download-bar" data-testid="download-bar" aria-label={t('bar.label')}>
+        <aside ref={placement.bar} className="download-bar" data-testid="download-bar" aria-label={t('bar.label')} style={placement.style}>
           <button type="button" className="icon-button download-bar__close" data-testid="download-bar-close" aria-label={t('bar.close')} onClick={dismiss}>
             <CloseGlyph />
           </button>
