@@ -159,6 +159,7 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const runnerResult = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: THROTTLING });
         const lhr = runnerResult?.lhr as unknown as LhResult | undefined;
+        if (process.env.LH_DUMP) writeFileSync(`${process.env.LH_DUMP}-${page.name}-${run}.json`, JSON.stringify(lhr));
         if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
         const sample: Sample = {
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_AUTOPLAY_MS, HOT_MATCH_AUTOPLAY_MS } from '../../config/constants';
-import { bannerAction, bannerAspect, bannerSrcSet, carouselBehaviour, formatMatchTime, vendorPath } from './home-logic';
+import { bannerAction, bannerAspect, bannerSrcSet, carouselBehaviour, vendorPath } from './home-logic';
+import { formatMatchTime } from './match-time';
 
 describe('carouselBehaviour', () => {
   it('loops, autoplays every 5000 ms and shows pagination only with more than one slide', () => {

@@ -1,8 +1,6 @@
 // The home screen's decisions, free of React so they are tested on their own: how a carousel
-// behaves for a number of slides, what a banner tap does, how a match time reads, a banner's
-// srcset, and where tapping a game leads.
-import dayjs from 'dayjs';
-import { MATCH_TIME_FORMAT } from '../../config/constants';
+// behaves for a number of slides, what a banner tap does, a banner's srcset, and where tapping a
+// game leads. (How a match time reads is in match-time.ts, with dayjs, loaded with the hot matches.)
 
 /** A banner as the store hands it out (a read-only snapshot). */
 export interface BannerData {
@@ -36,11 +34,6 @@ export function bannerAction(redirectUrl: string | null | undefined): BannerActi
   // One leading slash only: '//host' would be another site.
   if (/^\/(?![/\\])/.test(target)) return { kind: 'route', path: target };
   return { kind: 'none' };
-}
-
-/** Spec section 9: match time as MM/DD HH:mm, in the player's own time zone. */
-export function formatMatchTime(epochMs: number): string {
-  return dayjs(epochMs).format(MATCH_TIME_FORMAT);
 }
 
 /** The banner's srcset from its width variants (empty without any). */

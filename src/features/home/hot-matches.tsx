@@ -9,8 +9,10 @@ import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_SPEED_MS } from '../../config/constant
 import { Dialog } from '../../ui/dialog';
 import type { HomeSwiperProps } from './home-swiper';
 import { useFirstBannerPainted } from '../../ui/first-banner-paint';
-import { carouselBehaviour, formatMatchTime } from './home-logic';
+import { carouselBehaviour } from './home-logic';
+import { formatMatchTime } from './match-time';
 import { HomeBlockError } from './home-block-error';
+import { HomeBlockFrame } from './home-block';
 
 const HomeSwiper = lazy(() => import('./home-swiper').then((m) => ({ default: m.HomeSwiper }))) as unknown as <T>(props: HomeSwiperProps<T>) => ReactNode;
 
@@ -82,18 +84,18 @@ export function HotMatches({ matches, status, onRetry, onStart }: HotMatchesProp
   const behaviour = carouselBehaviour(matches.length, HOT_MATCH_AUTOPLAY_MS, { pagination: false });
   const first = matches[0];
   return (
-    <section className="home-block hot-matches" aria-labelledby="hot-matches-title" data-state={status}>
-      <div className="home-block__head">
-        <h2 className="home-block__title" id="hot-matches-title">
-          {t('home:hot_matches_title')}
-        </h2>
-        {status === 'ready' && matches.length > 0 && (
+    <HomeBlockFrame
+      name="hot-matches"
+      title={t('home:hot_matches_title')}
+      state={status}
+      action={
+        status === 'ready' && matches.length > 0 ? (
           <button type="button" className="home-block__more" onClick={() => setPopupOpen(true)} data-testid="hot-match-popup-open">
             {t('home:see_all')}
           </button>
-        )}
-      </div>
-      {status === 'loading' && <div className="hot-matches__skeleton skeleton" aria-hidden="true" />}
+        ) : null
+      }
+    >
       {status === 'error' && <HomeBlockError onRetry={onRetry} />}
       {status === 'ready' && !first && (
         <p className="home-block__empty" data-testid="empty-state">
@@ -120,6 +122,6 @@ export function HotMatches({ matches, status, onRetry, onStart }: HotMatchesProp
         </div>
       )}
       {popupOpen && <HotMatchPopup matches={matches} onStart={onStart} onClose={() => setPopupOpen(false)} />}
-    </section>
+    </HomeBlockFrame>
   );
 }

@@ -3,17 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../api/contract.generated';
 import type { BlockState } from './home-data';
 import { HomeBlockError } from './home-block-error';
+import { HomeBlockFrame } from './home-block';
 
 export function RecentGames({ block, onRetry, onStart }: { block: BlockState<GameItem[]>; onRetry: () => void; onStart: (nodeId: number) => void }) {
   const { t } = useTranslation(['home', 'common']);
   return (
-    <section className="home-block recent-games" aria-labelledby="recent-games-title" data-testid="recent-games" data-state={block.status}>
-      <div className="home-block__head">
-        <h2 className="home-block__title" id="recent-games-title">
-          {t('home:recent_title')}
-        </h2>
-      </div>
-      {block.status === 'loading' && <div className="recent-games__skeleton skeleton" aria-hidden="true" />}
+    <HomeBlockFrame name="recent-games" title={t('home:recent_title')} state={block.status} testId="recent-games">
       {block.status === 'error' && <HomeBlockError onRetry={onRetry} />}
       {block.status === 'ready' && block.data.length === 0 && (
         <p className="home-block__empty" data-testid="empty-state">
@@ -32,6 +27,6 @@ export function RecentGames({ block, onRetry, onStart }: { block: BlockState<Gam
           ))}
         </ul>
       )}
-    </section>
+    </HomeBlockFrame>
   );
 }

@@ -7,6 +7,7 @@ import { VendorIcon } from '../../ui/vendor-icon';
 import type { BlockState } from './home-data';
 import { vendorPath } from './home-logic';
 import { HomeBlockError } from './home-block-error';
+import { HomeBlockFrame } from './home-block';
 
 /** One vendor, leading to its game list (the grid below and the games menu's vendor lists). */
 export function VendorLink({ vendor, gameType }: { vendor: Vendor; gameType: string }) {
@@ -22,13 +23,7 @@ export function VendorGrid({ block, onRetry }: { block: BlockState<GameCategory[
   const { t } = useTranslation(['home', 'common']);
   const vendors = block.status === 'ready' ? block.data.flatMap((c) => c.vendorNames.map((v) => ({ vendor: v, gameType: c.gameType }))) : [];
   return (
-    <section className="home-block vendor-grid" aria-labelledby="vendor-grid-title" data-state={block.status}>
-      <div className="home-block__head">
-        <h2 className="home-block__title" id="vendor-grid-title">
-          {t('home:vendors_title')}
-        </h2>
-      </div>
-      {block.status === 'loading' && <div className="vendor-grid__skeleton skeleton" aria-hidden="true" />}
+    <HomeBlockFrame name="vendor-grid" title={t('home:vendors_title')} state={block.status}>
       {block.status === 'error' && <HomeBlockError onRetry={onRetry} />}
       {block.status === 'ready' && vendors.length === 0 && (
         <p className="home-block__empty" data-testid="empty-state">
@@ -44,6 +39,6 @@ export function VendorGrid({ block, onRetry }: { block: BlockState<GameCategory[
           ))}
         </ul>
       )}
-    </section>
+    </HomeBlockFrame>
   );
 }
