@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshContext, resetPlatform } from './support/auth';
 import { screenReady } from './support/app';
-import { ACCOUNTS, E2E_PORT, apiLogin, merchantUrl, seedSession, type MerchantCode } from './support/platform';
+import { ACCOUNTS, E2E_PORT, apiLogin, merchantUrl, seedLanguage, seedSession, type MerchantCode } from './support/platform';
 
 const API = `http://localhost:${E2E_PORT}`;
 
@@ -168,6 +168,21 @@ test.describe('customer service', () => {
     await expect(page.getByTestId('toast')).toHaveText('Lỗi: Dịch vụ trò chuyện đang ngoại tuyến. Vui lòng thử lại sau.');
     await context.close();
   });
+});
+
+test('atlas in Arabic: the service screen is right to left (icon at the inline start, on the right)', async ({ browser }) => {
+  const context = await browser.newContext({ ...test.info().project.use });
+  const page = await context.newPage();
+  await seedLanguage(page, 'AR');
+  await page.goto(merchantUrl('atlas', '/m/service'));
+  await screenReady(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const entry = page.locator('[data-testid="service-entry"][data-cs-type="LIVECHAT"]');
+  const icon = await entry.locator('.service-entry__icon').boundingBox();
+  const label = await entry.locator('.service-entry__label').boundingBox();
+  expect(icon && label && icon.x > label.x).toBe(true);
+  await expectNoAxeViolations(page);
+  await context.close();
 });
 
 test.describe('feedback', () => {
