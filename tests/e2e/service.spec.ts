@@ -85,8 +85,10 @@ test.describe('customer service', () => {
     await expect(status).toHaveAttribute('data-state', 'connected');
     await expect(status).toContainText('Connected as Guest');
     await expectNoAxeViolations(page);
-    await page.getByTestId('service-chat-close').click();
+    await expect(page.getByTestId('service-chat-close')).toBeFocused();
+    await page.keyboard.press('Escape');
     await expect(page.getByTestId('service-chat')).toHaveCount(0);
+    await expect(page.locator('[data-testid="service-entry"][data-cs-type="LIVECHAT"]')).toBeFocused();
     await context.close();
   });
 

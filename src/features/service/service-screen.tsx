@@ -2,7 +2,7 @@
 // its icon and label. Paths arrive encrypted and are decrypted here (service-path.ts). LIVECHAT gets
 // a verify token first and opens in a 440x750 window or in an in-app frame (chat.ts); a failed token
 // shows 'Error: {message}' for 3 s (spec section 8). Other channels are plain external links.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { translateError } from '../../api/error-messages';
 import { CHAT_ERROR_TOAST_MS } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
@@ -144,6 +144,13 @@ export function ServiceScreen() {
 
 function ChatFrame({ url, brand, onClose }: { url: string; brand: string; onClose: () => void }) {
   const { t } = useServiceTranslation();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // A modal: focus moves in (to its close button) and back to what opened it afterwards.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    return () => opener?.focus();
+  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -157,7 +164,7 @@ function ChatFrame({ url, brand, onClose }: { url: string; brand: string; onClos
         <span className="service-chat__title">
           {t('chat_title')} · {brand}
         </span>
-        <button type="button" className="service-chat__close" data-testid="service-chat-close" aria-label={t('chat_close')} onClick={onClose}>
+        <button ref={closeRef} type="button" className="service-chat__close" data-testid="service-chat-close" aria-label={t('chat_close')} onClick={onClose}>
           ×
         </button>
       </div>
