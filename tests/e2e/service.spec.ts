@@ -297,7 +297,7 @@ test.describe('help centre', () => {
     await expect(hostile.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
     const content = hostile.getByTestId('help-topic-content');
     await expect(content).toContainText('Never share your password.');
-    await expect(content.locator('script, iframe, form, input, [onerror], [onload], [onclick]')).toHaveCount(0);
+    await expect(content.locator('script, iframe, form, input, button, [style], [onerror], [onload], [onclick]')).toHaveCount(0);
     const link = content.getByText('Claim your bonus');
     if ((await link.count()) > 0) {
       expect((await link.getAttribute('href')) ?? '').not.toMatch(/^javascript:/i);
