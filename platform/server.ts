@@ -9,6 +9,7 @@ import { seedMissing } from './db/seed';
 import { headerValue, validationMessage } from './http';
 import { loadMerchants } from './merchants';
 import { agentRoutes } from './routes/agent';
+import { serviceRoutes } from './routes/service';
 import { announcementRoutes } from './routes/announcements';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
@@ -130,6 +131,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   gameRoutes(app, ctx);
   lotteryRoutes(app, ctx);
   agentRoutes(app, ctx);
+  serviceRoutes(app, ctx);
   devRoutes(app, ctx);
   staticRoutes(app, ctx);
 

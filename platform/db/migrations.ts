@@ -134,6 +134,25 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE platform_keys_new RENAME TO platform_keys;
     `,
   },
+  {
+    id: 6,
+    name: 'service',
+    // Issue 10, customer service: feedback sent by members, help-centre topics, and the dev switch
+    // that takes a merchant's live-chat vendor offline. Rows are keyed by merchant (and username),
+    // not by user id, so a reset that empties users never trips over them; platform/db/seed-service.ts
+    // clears and reseeds them per merchant.
+    sql: `
+      CREATE TABLE service_feedback (
+        id INTEGER PRIMARY KEY, merchant_code TEXT NOT NULL, username TEXT NOT NULL COLLATE NOCASE,
+        type TEXT NOT NULL, content TEXT NOT NULL, created_at INTEGER NOT NULL, status TEXT NOT NULL, reply TEXT
+      );
+      CREATE INDEX service_feedback_user ON service_feedback (merchant_code, username);
+      CREATE TABLE service_help_topics (
+        id INTEGER PRIMARY KEY, merchant_code TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, sort INTEGER NOT NULL
+      );
+      CREATE TABLE service_faults (merchant_code TEXT NOT NULL, fault TEXT NOT NULL, PRIMARY KEY (merchant_code, fault));
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */

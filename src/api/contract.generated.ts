@@ -36,6 +36,18 @@ export type ErrorDetails = {
    * Launch game: the member's balance (major units).
    */
   balance?: number;
+  /**
+   * Feedback: the fewest words the content may hold.
+   */
+  minWords?: number;
+  /**
+   * Feedback: the most words the content may hold.
+   */
+  maxWords?: number;
+  /**
+   * Feedback: the words the content held.
+   */
+  words?: number;
 } | null;
 /**
  * No value (null).
@@ -1168,6 +1180,106 @@ export interface DevCaptcha {
    */
   expiresAt: number;
 }
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "ChatToken".
+ */
+export interface ChatToken {
+  /**
+   * Verify token the chat embed checks (signed merchant, userId and expiry).
+   */
+  token: string;
+  /**
+   * The member's id, or a one-off guest-… id.
+   */
+  userId: string;
+  /**
+   * The member's username; empty for a guest.
+   */
+  userName: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "FeedbackRules".
+ */
+export interface FeedbackRules {
+  minWords: number;
+  maxWords: number;
+  /**
+   * Feedback type codes offered, e.g. SUGGESTION, BUG, PAYMENT, OTHER.
+   *
+   * @minItems 1
+   */
+  types: [string, ...string[]];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "FeedbackRequest".
+ */
+export interface FeedbackRequest {
+  type: string;
+  content: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "FeedbackItem".
+ */
+export interface FeedbackItem {
+  id: number;
+  type: string;
+  content: string;
+  /**
+   * Epoch ms.
+   */
+  createdAt: number;
+  status: 'RECEIVED' | 'REPLIED';
+  /**
+   * The operator's answer, once REPLIED.
+   */
+  reply?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "FeedbackList".
+ */
+export interface FeedbackList {
+  list: FeedbackItem[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "HelpTopic".
+ */
+export interface HelpTopic {
+  id: number;
+  title: string;
+  /**
+   * HTML; untrusted, the app sanitises it.
+   */
+  content: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "HelpTopics".
+ */
+export interface HelpTopics {
+  topics: HelpTopic[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevChatFaultRequest".
+ */
+export interface DevChatFaultRequest {
+  merchant: string;
+  fail: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevChatFault".
+ */
+export interface DevChatFault {
+  merchant: string;
+  fail: boolean;
+}
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */
 export interface ApiEndpoints {
@@ -1211,6 +1323,11 @@ export interface ApiEndpoints {
   teamSummary: { method: 'GET'; path: '/wps/relay/ODSFE2_teamKPIC'; encrypted: false; query: TeamKpiQuery; body: undefined; reply: TeamSummary };
   contractRequests: { method: 'GET'; path: '/wps/member/info/funds/consolidated'; encrypted: false; query: undefined; body: undefined; reply: ContractRequests };
   contractProcess: { method: 'POST'; path: '/wps/agent/contract/process'; encrypted: false; query: undefined; body: ContractProcessRequest; reply: Contract };
+  chatVerifyToken: { method: 'POST'; path: '/wps/relay/CHAT_verifyToken'; encrypted: false; query: undefined; body: undefined; reply: ChatToken };
+  feedbackRules: { method: 'GET'; path: '/wps/member/feedback/rules'; encrypted: false; query: undefined; body: undefined; reply: FeedbackRules };
+  feedbackSubmit: { method: 'PUT'; path: '/wps/member/feedback'; encrypted: false; query: undefined; body: FeedbackRequest; reply: FeedbackItem };
+  feedbackList: { method: 'GET'; path: '/wps/member/feedback'; encrypted: false; query: undefined; body: undefined; reply: FeedbackList };
+  helpCenter: { method: 'GET'; path: '/wps/system/helpCenter'; encrypted: false; query: undefined; body: undefined; reply: HelpTopics };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -1257,4 +1374,9 @@ export const API_ENDPOINTS = {
   teamSummary: { method: 'GET', path: '/wps/relay/ODSFE2_teamKPIC', auth: 'agent' },
   contractRequests: { method: 'GET', path: '/wps/member/info/funds/consolidated', auth: 'required' },
   contractProcess: { method: 'POST', path: '/wps/agent/contract/process', auth: 'required' },
+  chatVerifyToken: { method: 'POST', path: '/wps/relay/CHAT_verifyToken', auth: 'optional' },
+  feedbackRules: { method: 'GET', path: '/wps/member/feedback/rules', auth: 'required' },
+  feedbackSubmit: { method: 'PUT', path: '/wps/member/feedback', auth: 'required' },
+  feedbackList: { method: 'GET', path: '/wps/member/feedback', auth: 'required' },
+  helpCenter: { method: 'GET', path: '/wps/system/helpCenter', auth: 'none' },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' }>;

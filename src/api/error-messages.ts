@@ -43,6 +43,9 @@ export const ERROR_MESSAGE_KEYS = {
   'balance.insufficient': 'balance_insufficient',
   'vendor.maintenance': 'vendor_maintenance',
   'unknown.system.err': 'system_error',
+  'chat.offline': 'chat_offline',
+  'feedback.words.range': 'feedback_words_range',
+  'feedback.type.invalid': 'feedback_type_invalid',
   [CLIENT_ERROR_CODES.offline]: 'no_internet',
   [CLIENT_ERROR_CODES.timeout]: 'unstable_connection',
   [CLIENT_ERROR_CODES.network]: 'unstable_connection',
@@ -77,6 +80,8 @@ export const ERROR_FIELDS: Readonly<Partial<Record<keyof typeof ERROR_MESSAGE_KE
   'sms.code.expired': 'verificationCode',
   'affiliate.invalid': 'affiliateCode',
   'age.not.confirmed': 'confirmedAge',
+  'feedback.words.range': 'content',
+  'feedback.type.invalid': 'type',
 };
 
 export function fieldForError(error: unknown): string | undefined {
@@ -106,6 +111,7 @@ export interface ErrorMessage {
 const VALUE_PARAMS: Partial<Record<string, Record<string, number>>> = {
   'sms.cooldown': { retryAfter: 60 },
   'age.not.confirmed': { minimumAge: 18 },
+  'feedback.words.range': { minWords: 1, maxWords: 1000 },
 };
 
 export function messageKeyForError(error: unknown): ErrorMessage {

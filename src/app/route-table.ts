@@ -25,6 +25,9 @@ const GAME_LOBBY_SCREEN: ScreenLoader = () => import('../features/games/game-lis
 const LAUNCH_SCREEN: ScreenLoader = () => import('../features/launch/launch-screen').then((m) => m.LaunchScreen);
 const LOTTERY_SCREEN: ScreenLoader = () => import('../features/lottery/lottery-screen').then((m) => m.LotteryScreen);
 const NOTICES_SCREEN: ScreenLoader = () => import('../features/announcements/notices-screen').then((m) => m.NoticesScreen);
+const SERVICE_SCREEN: ScreenLoader = () => import('../features/service/service-screen').then((m) => m.ServiceScreen);
+const FEEDBACK_SCREEN: ScreenLoader = () => import('../features/service/feedback-screen').then((m) => m.FeedbackScreen);
+const HELP_CENTER_SCREEN: ScreenLoader = () => import('../features/service/help-center-screen').then((m) => m.HelpCenterScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -104,7 +107,10 @@ export const ROUTES = [
   { id: 'game-lobby', path: '/m/gameLobby', screen: GAME_LOBBY_SCREEN, titleKey: 'route.game_lobby', ...titled },
   { id: 'more-lottery', path: '/m/moreLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
   { id: 'start-lottery', path: '/m/startLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled },
-  { id: 'service', path: '/m/service', screen: PENDING_SCREEN, titleKey: 'route.service', ...titled, footer: 'none' },
+  { id: 'service', path: '/m/service', screen: SERVICE_SCREEN, titleKey: 'route.service', ...titled, footer: 'none' },
+  // Listed as labels in spec section 2; the paths are upstream's (member-centre FEEDBACK3 and HELPCENTER).
+  { id: 'feedback', path: '/m/feedback', screen: FEEDBACK_SCREEN, titleKey: 'route.feedback', ...member, flag: 'FEEDBACK3' },
+  { id: 'help-center', path: '/m/helpCenter', screen: HELP_CENTER_SCREEN, titleKey: 'route.help_center', ...titled },
   { id: 'activity', path: '/m/activity', screen: PENDING_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
   { id: 'activity-info', path: '/m/activityInfo', screen: PENDING_SCREEN, titleKey: 'route.activity_info', ...titled },
   { id: 'user-agreement', path: '/m/useragreement', screen: USER_AGREEMENT_SCREEN, titleKey: 'route.user_agreement', ...titled, footer: 'none' },

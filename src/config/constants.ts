@@ -90,3 +90,16 @@ export const NATIVE_APP_UA_TOKEN = 'LobbyNativeApp';
 export const LIVE_STREAM_LOAD_TIMEOUT_MS = 15_000;
 /** Not in the spec: how long the cached download links (spec section 4, Caching) stay good. */
 export const DOWNLOAD_LINKS_CACHE_TTL_MS = 30 * 60_000;
+
+// Customer service, feedback and help centre (issue 10). The path key length is
+// CUSTOMER_SERVICE_PATH_KEY_LENGTH above (spec: 8).
+/** Spec section 7/8: a failed chat token shows the offline toast 'Error: {message}' for 3 s. */
+export const CHAT_ERROR_TOAST_MS = 3000;
+/** Spec section 7: the chat embed opens in a new window of this size (or in-app on phones). */
+export const CHAT_WINDOW = { width: 440, height: 750 } as const;
+/** Not in the spec: narrower viewports (phones) open the chat in-app rather than in a window. */
+export const CHAT_WINDOW_MIN_VIEWPORT_PX = 768;
+/** Not in the spec: how long the cached service list (spec section 4, Caching: "service link") stays good. */
+export const SERVICE_LINKS_CACHE_TTL_MS = 30 * 60_000;
+/** Not in the spec: how long the cached help-centre topics stay good. */
+export const HELP_TOPICS_CACHE_TTL_MS = 30 * 60_000;

@@ -21,6 +21,7 @@ export const FLAG_MEANINGS = {
   PLYRBT: 'Show the player rebate report (my rebate).',
   MAILCEN: 'Show the message centre with its unread badge.',
   AGETRANSFERUP3: 'Allow transfer to upline (also needs a toUpline value and a type other than 2).',
+  FEEDBACK3: 'Suggestions and feedback (/m/feedback) for members; word bounds and types come from the platform.',
   REFERRAL: 'The invite-friends (referral) promotion is enabled.',
   MISSION: 'The mission activity (leader board) promotion is enabled.',
   COMM3: 'Commission module.',

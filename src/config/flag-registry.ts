@@ -31,6 +31,7 @@ export const FLAG_REGISTRY = {
   PLYRBT: { kind: 'flag', default: false },
   MAILCEN: { kind: 'flag', default: true },
   AGETRANSFERUP3: { kind: 'flag', default: false },
+  FEEDBACK3: { kind: 'flag', default: false },
   // Promotion keys
   REFERRAL: { kind: 'promo', default: false },
   MISSION: { kind: 'promo', default: false },

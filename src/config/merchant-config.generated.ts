@@ -148,7 +148,7 @@ export interface MerchantConfig {
      */
     csType: string;
     /**
-     * Where the channel opens.
+     * Where the channel opens: an absolute http(s) URL, or a same-origin path such as the reference platform's /demo-chat (a LIVECHAT entry is the chat embed, opened with token, userId and userName).
      */
     url: string;
   }[];
@@ -383,6 +383,10 @@ export interface Features {
    * Allow transfer to upline (also needs a toUpline value and a type other than 2). (flag; default off)
    */
   AGETRANSFERUP3?: boolean;
+  /**
+   * Suggestions and feedback (/m/feedback) for members; word bounds and types come from the platform. (flag; default off)
+   */
+  FEEDBACK3?: boolean;
   /**
    * The invite-friends (referral) promotion is enabled. (promo; default off)
    */

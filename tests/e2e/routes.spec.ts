@@ -56,6 +56,8 @@ const EXPECTED: readonly Expectation[] = [
   route('/m/startLottery', 'lottery', 'Lottery', 'titled', 'main'),
   route('/m/gameLobby', 'game-list', 'Game lobby', 'titled', 'main'),
   route('/m/service', 'service', 'Customer service', 'titled', 'none'),
+  route('/m/feedback', 'feedback', 'Suggestions and feedback', 'titled', 'main'),
+  route('/m/helpCenter', 'help-center', 'Help centre', 'titled', 'main'),
   route('/m/activity', 'activity', 'Activity center', 'titled', 'none'),
   route('/m/activityInfo', 'activity-info', 'Promotion details', 'titled', 'main'),
   route('/m/useragreement', 'user-agreement', 'User agreement', 'titled', 'none'),

@@ -1,0 +1,144 @@
+// Issue 10, customer service: the live-chat verify token (standing in for the chat vendor) and its
+// local embed page /demo-chat, the feedback rules / submit / list, the help-centre topics, and the
+// dev switch that takes a merchant's chat vendor offline.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  ChatToken,
+  DevChatFault,
+  DevChatFaultRequest,
+  FeedbackItem,
+  FeedbackList,
+  FeedbackRequest,
+  FeedbackRules,
+  HelpTopics,
+} from '../../src/api/contract.generated';
+import { countWords, wordVerdict } from '../../src/api/feedback-words';
+import { ApiError } from '../contract';
+import type { PlatformContext } from '../context';
+import { feedbackRules } from '../db/seed-service';
+import { authedRoute, headerValue, route } from '../http';
+import { merchantForHost } from '../host-merchant';
+import type { Merchant } from '../merchants';
+
+/** How long a chat verify token opens the embed. */
+export const CHAT_TOKEN_TTL_MS = 10 * 60_000;
+const CHAT_FAULT = 'chatToken';
+// Signs verify tokens; a restart simply invalidates open chats (as a vendor's rotation would).
+const CHAT_SECRET = randomBytes(32);
+
+interface ChatClaims {
+  m: string;
+  u: string;
+  n: string;
+  exp: number;
+}
+
+function sign(payload: string): string {
+  return createHmac('sha256', CHAT_SECRET).update(payload).digest('base64url');
+}
+
+export function issueChatToken(claims: ChatClaims): string {
+  const payload = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
+  return `${payload}.${sign(payload)}`;
+}
+
+export function verifyChatToken(token: string, now: number): ChatClaims | null {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ChatClaims;
+    return typeof claims.exp === 'number' && claims.exp > now ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+function chatOffline(ctx: PlatformContext, merchantCode: string): boolean {
+  return ctx.db.prepare('SELECT 1 FROM service_faults WHERE merchant_code = ? AND fault = ?').get(merchantCode, CHAT_FAULT) !== undefined;
+}
+
+function requireFeedback(merchant: Merchant): FeedbackRules {
+  if (merchant.flags.FEEDBACK3 !== true) throw new ApiError('function.not.available');
+  return feedbackRules(merchant.code);
+}
+
+interface FeedbackRow {
+  id: number;
+  type: string;
+  content: string;
+  created_at: number;
+  status: 'RECEIVED' | 'REPLIED';
+  reply: string | null;
+}
+
+function toItem(row: FeedbackRow): FeedbackItem {
+  return { id: row.id, type: row.type, content: row.content, createdAt: row.created_at, status: row.status, ...(row.reply === null ? {} : { reply: row.reply }) };
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function serviceRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  route<unknown, null, ChatToken>(app, ctx, 'chatVerifyToken', ({ merchant, session }) => {
+    if (chatOffline(ctx, merchant.code)) throw new ApiError('chat.offline', 'Chat service is offline.');
+    const userId = session ? String(session.user.id) : `guest-${randomBytes(6).toString('hex')}`;
+    const userName = session ? session.user.username : '';
+    return { token: issueChatToken({ m: merchant.code, u: userId, n: userName, exp: ctx.now() + CHAT_TOKEN_TTL_MS }), userId, userName };
+  });
+
+  authedRoute<unknown, null, FeedbackRules>(app, ctx, 'feedbackRules', ({ merchant }) => requireFeedback(merchant));
+
+  authedRoute<unknown, FeedbackRequest, FeedbackItem>(app, ctx, 'feedbackSubmit', ({ merchant, session, body }) => {
+    const rules = requireFeedback(merchant);
+    if (!rules.types.includes(body.type)) throw new ApiError('feedback.type.invalid');
+    const content = body.content.trim();
+    const words = countWords(content);
+    if (wordVerdict(words, rules) !== 'ok') {
+      throw new ApiError('feedback.words.range', `Feedback content must be between ${rules.minWords} and ${rules.maxWords} words.`, { field: 'content', minWords: rules.minWords, maxWords: rules.maxWords, words });
+    }
+    const info = ctx.db
+      .prepare('INSERT INTO service_feedback (merchant_code, username, type, content, created_at, status, reply) VALUES (?, ?, ?, ?, ?, ?, NULL)')
+      .run(merchant.code, session.user.username, body.type, content, ctx.now(), 'RECEIVED');
+    return { id: Number(info.lastInsertRowid), type: body.type, content, createdAt: ctx.now(), status: 'RECEIVED' };
+  });
+
+  authedRoute<unknown, null, FeedbackList>(app, ctx, 'feedbackList', ({ merchant, session }) => {
+    requireFeedback(merchant);
+    const rows = ctx.db
+      .prepare('SELECT id, type, content, created_at, status, reply FROM service_feedback WHERE merchant_code = ? AND username = ? ORDER BY created_at DESC, id DESC')
+      .all(merchant.code, session.user.username) as FeedbackRow[];
+    return { list: rows.map(toItem) };
+  });
+
+  route<unknown, null, HelpTopics>(app, ctx, 'helpCenter', ({ merchant }) => ({
+    topics: ctx.db.prepare('SELECT id, title, content FROM service_help_topics WHERE merchant_code = ? ORDER BY sort, id').all(merchant.code) as HelpTopics['topics'],
+  }));
+
+  route<unknown, DevChatFaultRequest, DevChatFault>(app, ctx, 'devChatFault', ({ body }) => {
+    if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
+    if (body.fail) ctx.db.prepare('INSERT OR IGNORE INTO service_faults (merchant_code, fault) VALUES (?, ?)').run(body.merchant, CHAT_FAULT);
+    else ctx.db.prepare('DELETE FROM service_faults WHERE merchant_code = ? AND fault = ?').run(body.merchant, CHAT_FAULT);
+    return { merchant: body.merchant, fail: body.fail };
+  });
+
+  // The chat vendor's embed, served locally so development and the tests never reach the internet.
+  // It accepts only a live token of this merchant for the userId it names.
+  app.get('/demo-chat', async (req, reply) => {
+    const merchant = merchantForHost(ctx, headerValue(req, 'Host'));
+    const q = req.query as Record<string, string | undefined>;
+    const claims = q.token ? verifyChatToken(q.token, ctx.now()) : null;
+    const ok = claims !== null && claims.m === merchant.code && claims.u === q.userId;
+    const who = ok ? claims.n || 'Guest' : '';
+    const body = ok
+      ? `<h1 data-testid="demo-chat-title">${escapeHtml(merchant.name)} support</h1><p data-testid="demo-chat-status" data-state="connected">Connected as ${escapeHtml(who)}. An agent will answer shortly.</p>`
+      : `<h1 data-testid="demo-chat-title">${escapeHtml(merchant.name)} support</h1><p data-testid="demo-chat-status" data-state="rejected">This chat link is not valid. Please open the chat again from the app.</p>`;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(merchant.name)} chat</title>
+<style>body{margin:0;font-family:sans-serif;background:#f4f6fb;color:#111;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center;gap:12px;text-align:center;padding:16px;box-sizing:border-box}h1{font-size:1.4rem}</style></head>
+<body data-screen="demo-chat">${body}</body></html>`;
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}
