@@ -83,9 +83,6 @@ const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget'];
 const PENDING_ROUTES = [
   'agent-home',
   'agent-notice',
-  'member-center',
-  'my-account',
-  'level-benefits',
   'service',
   'activity',
   'activity-info',

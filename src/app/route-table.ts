@@ -25,6 +25,9 @@ const GAME_LOBBY_SCREEN: ScreenLoader = () => import('../features/games/game-lis
 const LAUNCH_SCREEN: ScreenLoader = () => import('../features/launch/launch-screen').then((m) => m.LaunchScreen);
 const LOTTERY_SCREEN: ScreenLoader = () => import('../features/lottery/lottery-screen').then((m) => m.LotteryScreen);
 const NOTICES_SCREEN: ScreenLoader = () => import('../features/announcements/notices-screen').then((m) => m.NoticesScreen);
+const MEMBER_CENTRE_SCREEN: ScreenLoader = () => import('../features/member/member-centre-screen').then((m) => m.MemberCentreScreen);
+const ACCOUNT_SCREEN: ScreenLoader = () => import('../features/member/account-screen').then((m) => m.AccountScreen);
+const BENEFITS_SCREEN: ScreenLoader = () => import('../features/member/benefits-screen').then((m) => m.BenefitsScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -93,14 +96,16 @@ export const ROUTES = [
     id: 'member-center',
     path: '/m/mine',
     aliases: ['/m/member/home'],
-    screen: PENDING_SCREEN,
+    screen: MEMBER_CENTRE_SCREEN,
     titleKey: 'route.member_center',
     ...member,
     header: 'none',
     refuse: { types: [FREE_TYPE], notice: 'free_reject' },
+    // The APPDOWNLOAD entry and the quick row's download open the app download popup.
+    overlays: ['download-popup'],
   },
-  { id: 'my-account', path: '/m/myAccount/index', screen: PENDING_SCREEN, titleKey: 'route.my_account', ...member },
-  { id: 'level-benefits', path: '/m/member/benefits', screen: PENDING_SCREEN, titleKey: 'route.level_benefits', ...member },
+  { id: 'my-account', path: '/m/myAccount/index', screen: ACCOUNT_SCREEN, titleKey: 'route.my_account', ...member },
+  { id: 'level-benefits', path: '/m/member/benefits', screen: BENEFITS_SCREEN, titleKey: 'route.level_benefits', ...member },
   { id: 'game-lobby', path: '/m/gameLobby', screen: GAME_LOBBY_SCREEN, titleKey: 'route.game_lobby', ...titled },
   { id: 'more-lottery', path: '/m/moreLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
   { id: 'start-lottery', path: '/m/startLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled },
