@@ -100,6 +100,8 @@ export const ROUTES = [
     titleKey: 'route.member_center',
     ...member,
     header: 'none',
+    // Spec section 2: the member centre's own header goes back to home.
+    back: 'home',
     refuse: { types: [FREE_TYPE], notice: 'free_reject' },
     // The APPDOWNLOAD entry and the quick row's download open the app download popup.
     overlays: ['download-popup'],

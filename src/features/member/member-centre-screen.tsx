@@ -15,6 +15,7 @@ import { useMemberCentreTemplate } from '../../state/startup-store';
 import { showAlert, showConfirm } from '../../state/ui-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { AddUserIcon, BackIcon, CoinIcon, GiftIcon, MailIcon, MoreIcon, ServiceIcon, UserIcon, WarningIcon } from '../../ui/icons';
+import { useBackAction } from '../../ui/route-handle';
 import { MemberBalance } from './member-balance';
 import {
   buildMemberMenu,
@@ -102,6 +103,7 @@ export function MemberCentreScreen() {
   const template = useMemberCentreTemplate();
   const { messages: unreadMessages } = useUnread();
   const tree = useMenuTree();
+  const back = useBackAction();
   const [promotions, setPromotions] = useState<Record<string, PromotionAvailability> | null>(null);
   const [infoState, setInfoState] = useState<LoadState>('loading');
   const token = session?.token;
@@ -189,9 +191,9 @@ export function MemberCentreScreen() {
   return (
     <main className={`screen member-centre member-centre--${template}`} data-screen="member-center" data-template={template} aria-busy={busy ? true : undefined}>
       <header className="member-centre__header" data-testid="member-header">
-        <Link className="icon-button member-centre__home" to={HOME} data-testid="header-back" aria-label={t('member:centre.home')}>
-          <BackIcon className="icon--directional" />
-        </Link>
+        <button type="button" className="icon-button member-centre__home" data-testid="header-back" aria-label={t('member:centre.home')} onClick={back}>
+          <BackIcon />
+        </button>
         <h1 className="member-centre__title" data-testid="header-title">
           {t('common:route.member_center')}
         </h1>
