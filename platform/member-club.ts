@@ -1,3 +1,4 @@
+// Label colours are light on purpose: the app writes the label in near-black (#111) on them.
 // The member club of each merchant (level table with requirements and benefits), the head-icon set
 // and the nickname rule: static data of the reference platform, different per merchant so the
 // screens are exercised with more than one shape.
@@ -10,19 +11,19 @@ function level(levelName: string, color: string, color2: string, totalTurnover: 
 }
 
 const DEMO_LEVELS: readonly Level[] = [
-  level('VIP0', '#9aa5b1', '#616e7c', 0, 0, 0, 0, 0.3, 3),
-  level('VIP1', '#f5d36b', '#c9962b', 10_000, 2_000, 58, 18, 0.4, 5),
-  level('VIP2', '#f7b267', '#e07a1f', 100_000, 20_000, 188, 58, 0.5, 8),
-  level('VIP3', '#7fd1b9', '#2f8f74', 500_000, 80_000, 588, 188, 0.6, 10),
-  level('VIP4', '#8fb8ff', '#3a6ee8', 2_000_000, 300_000, 1_888, 588, 0.8, 15),
-  level('VIP5', '#d7a6ff', '#8e44d6', 10_000_000, 1_000_000, 8_888, 1_888, 1, 20),
+  level('VIP0', '#cfd6dd', '#9aa5b1', 0, 0, 0, 0, 0.3, 3),
+  level('VIP1', '#f5d36b', '#e0b447', 10_000, 2_000, 58, 18, 0.4, 5),
+  level('VIP2', '#f7b267', '#f08c3a', 100_000, 20_000, 188, 58, 0.5, 8),
+  level('VIP3', '#9fe0cc', '#5cc2a2', 500_000, 80_000, 588, 188, 0.6, 10),
+  level('VIP4', '#b5cfff', '#7fa5f5', 2_000_000, 300_000, 1_888, 588, 0.8, 15),
+  level('VIP5', '#e2c2ff', '#c28cf2', 10_000_000, 1_000_000, 8_888, 1_888, 1, 20),
 ];
 
 const MONO_LEVELS: readonly Level[] = [
-  level('Bronze', '#c98b5b', '#8a5a36', 0, 0, 0, 0, 0.2, 2),
-  level('Silver', '#c0c6cc', '#7d8790', 50_000, 10_000, 100, 20, 0.3, 4),
-  level('Gold', '#f5d36b', '#c9962b', 300_000, 50_000, 500, 100, 0.5, 6),
-  level('Diamond', '#a6e3ff', '#3aa0d8', 1_500_000, 200_000, 2_000, 500, 0.8, 10),
+  level('Bronze', '#e0b38f', '#c98b5b', 0, 0, 0, 0, 0.2, 2),
+  level('Silver', '#dfe3e6', '#c0c6cc', 50_000, 10_000, 100, 20, 0.3, 4),
+  level('Gold', '#f5d36b', '#e0b447', 300_000, 50_000, 500, 100, 0.5, 6),
+  level('Diamond', '#c8efff', '#8fd3f5', 1_500_000, 200_000, 2_000, 500, 0.8, 10),
 ];
 
 /** The level table of a merchant (demo and atlas share the VIP ladder; mono has its own). */
@@ -33,7 +34,7 @@ export function clubLevels(merchantCode: string): readonly Level[] {
 /** Colours of a label: its level's, or a fixed pair for a special label outside the ladder. */
 export function labelColours(merchantCode: string, labelName: string): { color: string; color2: string } {
   const found = clubLevels(merchantCode).find((l) => l.levelName === labelName);
-  return found ? { color: found.color, color2: found.color2 } : { color: '#ff9db5', color2: '#c2185b' };
+  return found ? { color: found.color, color2: found.color2 } : { color: '#ffc2d1', color2: '#ff8fab' };
 }
 
 // Eight generated avatars: a coloured disc with a simple face, as inline SVG (no network).
