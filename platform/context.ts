@@ -56,6 +56,8 @@ export interface UserRow {
   reg_date: number;
   last_login_at: number | null;
   has_bet: number;
+  head_icon: string;
+  club_label_type: 'AUTO' | 'SPECIAL';
 }
 
 export interface Session {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetDatabase, DEMO_ACCOUNTS } from './db/seed';
+import { MEMBER_CENTRE_ACCOUNTS } from './db/seed-member';
 import { buildPlatform, DEFAULT_DB_PATH, parseSites } from './server';
 
 const distDir = 'dist';
@@ -32,7 +33,7 @@ const lines = [
   ...app.platform.merchants.map((m, i) => `  ${m.code.padEnd(10)} http://${m.code}.localhost:${port}/m/home${i === 0 ? `   (also http://localhost:${port}/m/home)` : ''}`),
   '',
   'Demo accounts (on every merchant):',
-  ...DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(9)} ${a.password.padEnd(12)} type ${a.type}: ${a.note}`),
+  ...[...DEMO_ACCOUNTS, ...MEMBER_CENTRE_ACCOUNTS].map((a) => `  ${a.username.padEnd(11)} ${a.password.padEnd(12)} type ${a.type}: ${a.note}`),
   '',
 ];
 console.log(lines.join('\n'));

@@ -14,6 +14,7 @@ import { announcementRoutes } from './routes/announcements';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { lotteryRoutes } from './routes/lottery';
+import { memberCentreRoutes } from './routes/member-centre';
 import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -127,6 +128,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   systemRoutes(app, ctx);
   sessionRoutes(app, ctx);
   memberRoutes(app, ctx);
+  memberCentreRoutes(app, ctx);
   announcementRoutes(app, ctx);
   gameRoutes(app, ctx);
   lotteryRoutes(app, ctx);

@@ -135,6 +135,24 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 3,
+    name: 'member-centre',
+    // Issue 10, member centre: the chosen head icon, whether the club label is automatic or a
+    // special one, the turnover behind level progress and the unclaimed rewards per promotion kind.
+    sql: `
+      ALTER TABLE users ADD COLUMN head_icon TEXT NOT NULL DEFAULT 'a1';
+      ALTER TABLE users ADD COLUMN club_label_type TEXT NOT NULL DEFAULT 'AUTO' CHECK (club_label_type IN ('AUTO', 'SPECIAL'));
+      CREATE TABLE member_turnover (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        monthly_cents INTEGER NOT NULL, total_cents INTEGER NOT NULL
+      );
+      CREATE TABLE member_promotions (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, promo_key TEXT NOT NULL,
+        enabled INTEGER NOT NULL, unclaimed INTEGER NOT NULL, PRIMARY KEY (user_id, promo_key)
+      );
+    `,
+  },
+  {
     id: 6,
     name: 'service',
     // Issue 10, customer service: feedback sent by members, help-centre topics, and the dev switch
@@ -157,6 +175,7 @@ export const MIGRATIONS: readonly Migration[] = [
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
+  'member_promotions', 'member_turnover',
   'mail_outbox', 'contracts', 'messages', 'hot_matches', 'announcement_reads', 'announcements', 'lotteries', 'recent_games',
   'favourites', 'games', 'vendors', 'login_failures', 'sms_codes', 'captchas', 'sessions', 'users', 'merchants',
 ] as const;

@@ -4,6 +4,7 @@ import { hashPassword } from '../passwords';
 import type { Db } from './database';
 import { DATA_TABLES } from './migrations';
 import { BANNER_DEFAULT_WIDTH, bannerUrl } from '../banner-images';
+import { seedMemberCentre } from './seed-member';
 import { CATEGORIES, categoryOrder, gameCatalogue, lotteryCatalogue, vendorsOf } from './seed-catalogue';
 import { seedService } from './seed-service';
 
@@ -85,6 +86,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): 
 
   seedAccounts(db, merchant, hashes);
   seedService(db, merchant);
+  seedMemberCentre(db, merchant, hashes);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

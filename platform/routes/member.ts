@@ -19,6 +19,7 @@ import type {
 import { NON_AGENT_TYPES, TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
 import { authedRoute, route } from '../http';
 import type { Merchant } from '../merchants';
+import { headIconUrl, labelColours } from '../member-club';
 import { hashPassword, verifyPassword } from '../passwords';
 import { checkField, registerSettings } from '../register-rules';
 import { issueSession } from '../sessions';
@@ -188,11 +189,12 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       nickname: u.nickname,
       type: u.type,
       regDate: u.reg_date,
-      clubLabel: { labelName: u.club_label, type: 'AUTO', color: '#f5d36b', color2: '#c9962b' },
+      clubLabel: { labelName: u.club_label, type: u.club_label_type, ...labelColours(u.merchant_code, u.club_label) },
       toUpline: upline?.username ?? null,
       mobile: mask(u.mobile, 3, 3),
       email,
       merchantCode: u.merchant_code,
+      headIcon: headIconUrl(u.head_icon),
     };
   });
 

@@ -163,6 +163,7 @@ export const FIXED_CONTRAST_PAIRS: ReadonlyArray<{ readonly foreground: string; 
   { foreground: '#ffffff', background: '#8a5a00', what: 'unstable-connection banner', minimum: WCAG_AA_TEXT },
   { foreground: '#ffffff', background: '#1877f2', what: 'Facebook sign-in icon', minimum: WCAG_AA_LARGE },
   { foreground: '#ffffff', background: '#db4437', what: 'Google sign-in icon', minimum: WCAG_AA_LARGE },
+  { foreground: '#111111', background: '#f5d36b', what: 'member club label (its fallback gold; the platform sends light label gradients)', minimum: WCAG_AA_TEXT },
 ];
 
 export interface ContrastFailure {

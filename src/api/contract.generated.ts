@@ -557,6 +557,121 @@ export interface MemberInfo {
    */
   email: string | null;
   merchantCode: string;
+  /**
+   * URL (or data URI) of the chosen head icon (GET/POST /wps/member/headIcon).
+   */
+  headIcon: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MemberNicknameRequest".
+ */
+export interface MemberNicknameRequest {
+  nickname: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MemberHeadIcon".
+ */
+export interface MemberHeadIcon {
+  id: string;
+  /**
+   * URL or data URI of the image.
+   */
+  url: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MemberHeadIcons".
+ */
+export interface MemberHeadIcons {
+  /**
+   * Id of the chosen icon.
+   */
+  headIcon: string;
+  icons: MemberHeadIcon[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MemberHeadIconRequest".
+ */
+export interface MemberHeadIconRequest {
+  headIcon: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MemberTurnover".
+ */
+export interface MemberTurnover {
+  actual: number;
+  /**
+   * Required for the next level; 0 at the top level.
+   */
+  expected: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MemberRankProgress".
+ */
+export interface MemberRankProgress {
+  playerRankName: string;
+  /**
+   * null at the top level.
+   */
+  nextRankName: string | null;
+  monthlyTurnover: MemberTurnover;
+  totalTurnover: MemberTurnover;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MemberClubLevel".
+ */
+export interface MemberClubLevel {
+  levelName: string;
+  color: string;
+  color2: string;
+  /**
+   * Monthly turnover required to keep the level.
+   */
+  monthlyTurnover: number;
+  /**
+   * Total turnover required to reach the level.
+   */
+  totalTurnover: number;
+  upgradeBonus: number;
+  monthlyBonus: number;
+  /**
+   * Percent.
+   */
+  rebateRate: number;
+  dailyWithdrawals: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MemberClubBenefit".
+ */
+export interface MemberClubBenefit {
+  levels: MemberClubLevel[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MemberPromotionAvailability".
+ */
+export interface MemberPromotionAvailability {
+  enabled: boolean;
+  count: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MemberAvailablePromotions".
+ */
+export interface MemberAvailablePromotions {
+  /**
+   * By promotion key: MANUAL, RAFFLE, TICKET, LOGIN, REGISTER, SAVIOR, UPGRADE_BONUS, MISSION_MANUAL, REFERRAL, COPY_BET, MISSION.
+   */
+  content: {
+    [k: string]: MemberPromotionAvailability;
+  };
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1135,6 +1250,30 @@ export interface DevExpired {
   expired: number;
 }
 /**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevMemberBadgesRequest".
+ */
+export interface DevMemberBadgesRequest {
+  merchant: string;
+  username: string;
+  addUnreadMessages?: number;
+  promotion?: {
+    key: string;
+    count: number;
+  };
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevMemberBadges".
+ */
+export interface DevMemberBadges {
+  unreadMessages: number;
+  /**
+   * The reward-centre badge sum.
+   */
+  unclaimedRewards: number;
+}
+/**
  * A popup (PU) or player notice (PL) added to a merchant's m_home announcements, so tests can change the set.
  *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1328,6 +1467,12 @@ export interface ApiEndpoints {
   feedbackSubmit: { method: 'PUT'; path: '/wps/member/feedback'; encrypted: false; query: undefined; body: FeedbackRequest; reply: FeedbackItem };
   feedbackList: { method: 'GET'; path: '/wps/member/feedback'; encrypted: false; query: undefined; body: undefined; reply: FeedbackList };
   helpCenter: { method: 'GET'; path: '/wps/system/helpCenter'; encrypted: false; query: undefined; body: undefined; reply: HelpTopics };
+  memberNickname: { method: 'PUT'; path: '/wps/member/nickname'; encrypted: false; query: undefined; body: MemberNicknameRequest; reply: Empty };
+  memberHeadIcons: { method: 'GET'; path: '/wps/member/headIcon'; encrypted: false; query: undefined; body: undefined; reply: MemberHeadIcons };
+  memberSetHeadIcon: { method: 'POST'; path: '/wps/member/headIcon'; encrypted: false; query: undefined; body: MemberHeadIconRequest; reply: Empty };
+  memberRankProgress: { method: 'GET'; path: '/wps/relay/MCSFE_getPlayerRankProgress'; encrypted: false; query: undefined; body: undefined; reply: MemberRankProgress };
+  memberClubBenefit: { method: 'GET'; path: '/wps/relay/MCSFE_getMemberClubBenefit'; encrypted: false; query: undefined; body: undefined; reply: MemberClubBenefit };
+  memberAvailablePromotions: { method: 'GET'; path: '/wps/relay/MCSFE_getAvailablePromotions'; encrypted: false; query: undefined; body: undefined; reply: MemberAvailablePromotions };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -1379,4 +1524,10 @@ export const API_ENDPOINTS = {
   feedbackSubmit: { method: 'PUT', path: '/wps/member/feedback', auth: 'required' },
   feedbackList: { method: 'GET', path: '/wps/member/feedback', auth: 'required' },
   helpCenter: { method: 'GET', path: '/wps/system/helpCenter', auth: 'none' },
+  memberNickname: { method: 'PUT', path: '/wps/member/nickname', auth: 'required' },
+  memberHeadIcons: { method: 'GET', path: '/wps/member/headIcon', auth: 'required' },
+  memberSetHeadIcon: { method: 'POST', path: '/wps/member/headIcon', auth: 'required' },
+  memberRankProgress: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', auth: 'required' },
+  memberClubBenefit: { method: 'GET', path: '/wps/relay/MCSFE_getMemberClubBenefit', auth: 'required' },
+  memberAvailablePromotions: { method: 'GET', path: '/wps/relay/MCSFE_getAvailablePromotions', auth: 'required' },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' }>;

@@ -21,6 +21,7 @@ export const ERROR_MESSAGE_KEYS = {
   'format.mobile.err': 'format_mobile',
   'format.email.err': 'format_email',
   'format.field.err': 'format_field',
+  'format.nickname.err': 'format_nickname',
   'modify.new.old.same': 'modify_new_old_same',
   'modify.new.confirm.diff': 'modify_new_confirm_diff',
   'modify.pw.incorrect.pw': 'modify_old_password_wrong',

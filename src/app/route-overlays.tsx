@@ -13,6 +13,7 @@ const OVERLAYS: Record<RouteOverlay, Loader> = {
   'announcement-popup': () => import('../features/announcements/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
   'contract-prompts': () => import('../features/announcements/contract-prompts-overlay').then((m) => ({ default: m.ContractPromptsOverlay })),
   'download-bar': () => import('../features/install/download-bar').then((m) => ({ default: m.DownloadBar })),
+  'download-popup': () => import('../features/install/download-popup-overlay').then((m) => ({ default: m.DownloadPopupOverlay })),
 };
 
 export function RouteOverlays({ handle }: { handle: RouteHandle }) {

@@ -28,6 +28,9 @@ const NOTICES_SCREEN: ScreenLoader = () => import('../features/announcements/not
 const SERVICE_SCREEN: ScreenLoader = () => import('../features/service/service-screen').then((m) => m.ServiceScreen);
 const FEEDBACK_SCREEN: ScreenLoader = () => import('../features/service/feedback-screen').then((m) => m.FeedbackScreen);
 const HELP_CENTER_SCREEN: ScreenLoader = () => import('../features/service/help-center-screen').then((m) => m.HelpCenterScreen);
+const MEMBER_CENTRE_SCREEN: ScreenLoader = () => import('../features/member/member-centre-screen').then((m) => m.MemberCentreScreen);
+const ACCOUNT_SCREEN: ScreenLoader = () => import('../features/member/account-screen').then((m) => m.AccountScreen);
+const BENEFITS_SCREEN: ScreenLoader = () => import('../features/member/benefits-screen').then((m) => m.BenefitsScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -96,14 +99,18 @@ export const ROUTES = [
     id: 'member-center',
     path: '/m/mine',
     aliases: ['/m/member/home'],
-    screen: PENDING_SCREEN,
+    screen: MEMBER_CENTRE_SCREEN,
     titleKey: 'route.member_center',
     ...member,
     header: 'none',
+    // Spec section 2: the member centre's own header goes back to home.
+    back: 'home',
     refuse: { types: [FREE_TYPE], notice: 'free_reject' },
+    // The APPDOWNLOAD entry and the quick row's download open the app download popup.
+    overlays: ['download-popup'],
   },
-  { id: 'my-account', path: '/m/myAccount/index', screen: PENDING_SCREEN, titleKey: 'route.my_account', ...member },
-  { id: 'level-benefits', path: '/m/member/benefits', screen: PENDING_SCREEN, titleKey: 'route.level_benefits', ...member },
+  { id: 'my-account', path: '/m/myAccount/index', screen: ACCOUNT_SCREEN, titleKey: 'route.my_account', ...member },
+  { id: 'level-benefits', path: '/m/member/benefits', screen: BENEFITS_SCREEN, titleKey: 'route.level_benefits', ...member },
   { id: 'game-lobby', path: '/m/gameLobby', screen: GAME_LOBBY_SCREEN, titleKey: 'route.game_lobby', ...titled },
   { id: 'more-lottery', path: '/m/moreLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
   { id: 'start-lottery', path: '/m/startLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled },

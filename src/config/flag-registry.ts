@@ -32,6 +32,14 @@ export const FLAG_REGISTRY = {
   MAILCEN: { kind: 'flag', default: true },
   AGETRANSFERUP3: { kind: 'flag', default: false },
   FEEDBACK3: { kind: 'flag', default: false },
+  // Member centre (issue 10): VIP label, agent block, the base template's extra entries
+  MEMCLUB3: { kind: 'flag', default: false },
+  HIAGECEN3: { kind: 'flag', default: false },
+  CUSTOMERSERVICE3: { kind: 'flag', default: true },
+  BINDCARDENTRANCE3: { kind: 'flag', default: false },
+  PTSYS3: { kind: 'flag', default: false },
+  CREDITMAR3: { kind: 'flag', default: false },
+  NICKNAMEUPD3: { kind: 'setting', default: true },
   // Promotion keys
   REFERRAL: { kind: 'promo', default: false },
   MISSION: { kind: 'promo', default: false },

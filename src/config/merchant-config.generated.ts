@@ -109,7 +109,7 @@ export interface MerchantConfig {
    */
   mobileTemplate?: {
     /**
-     * Member-centre template: '1' = new, anything else base (spec section 4; upstream builds also treat '3' as new, the spec does not).
+     * Member-centre template: '1' or '3' = new, anything else base (spec section 4 names '1'; issue 10 and upstream builds also make '3' new).
      */
     mem_cen?: '0' | '1' | '3';
     /**
@@ -387,6 +387,34 @@ export interface Features {
    * Suggestions and feedback (/m/feedback) for members; word bounds and types come from the platform. (flag; default off)
    */
   FEEDBACK3?: boolean;
+  /**
+   * Member club: the member centre shows an automatic (AUTO) VIP label; a SPECIAL label shows regardless. (flag; default off)
+   */
+  MEMCLUB3?: boolean;
+  /**
+   * Hide the agent block from the member centre of agents. (flag; default off)
+   */
+  HIAGECEN3?: boolean;
+  /**
+   * Show online customer service in the member centre (when the merchant has service links). (flag; default on)
+   */
+  CUSTOMERSERVICE3?: boolean;
+  /**
+   * Show the bind-bank-card and virtual-wallet entries in the member centre. (flag; default off)
+   */
+  BINDCARDENTRANCE3?: boolean;
+  /**
+   * Points mall (points system) entry and tile in the member centre. (flag; default off)
+   */
+  PTSYS3?: boolean;
+  /**
+   * Credit market: no deposit button and no deposit or withdrawal record shortcuts in the member centre. (flag; default off)
+   */
+  CREDITMAR3?: boolean;
+  /**
+   * Members may change their nickname from the account page (regExp.nickname.updateEnabled upstream). (setting; default on)
+   */
+  NICKNAMEUPD3?: boolean;
   /**
    * The invite-friends (referral) promotion is enabled. (promo; default off)
    */

@@ -8,10 +8,11 @@ it('mode 0 normal, 1 maintenance (even when also restricted), 2 region restricte
   expect(startupModeOf({ maintenance: false, regionRestriction: true })).toBe(2);
 });
 
-it("member-centre template 'new' only for mem_cen '1'; deposit detail 'new' for dep_func '1'", () => {
+it("member-centre template 'new' for mem_cen '1' or '3'; deposit detail 'new' for dep_func '1'", () => {
   expect(templatesOf({ mem_cen: '1', dep_func: '1' })).toEqual({ memberCentreTemplate: 'new', depositDetailTemplate: 'new' });
   expect(templatesOf({ mem_cen: '0', dep_func: '0' })).toEqual({ memberCentreTemplate: 'base', depositDetailTemplate: 'base' });
-  expect(templatesOf({ mem_cen: '3' })).toEqual({ memberCentreTemplate: 'base', depositDetailTemplate: 'base' });
+  expect(templatesOf({ mem_cen: '3' })).toEqual({ memberCentreTemplate: 'new', depositDetailTemplate: 'base' });
+  expect(templatesOf({ mem_cen: '2' as '0' })).toEqual({ memberCentreTemplate: 'base', depositDetailTemplate: 'base' });
   expect(templatesOf(undefined)).toEqual({ memberCentreTemplate: 'base', depositDetailTemplate: 'base' });
   applyStartupStatus({ maintenance: false, regionRestriction: true, mobileTemplate: { mem_cen: '1', dep_func: '0' } });
   expect({ ...startupStore }).toEqual({ mode: 2, memberCentreTemplate: 'new', depositDetailTemplate: 'base' });

@@ -8,7 +8,7 @@ export type Template = 'base' | 'new';
 
 export interface StartupState {
   mode: StartupMode;
-  /** Member-centre template: 'new' when mem_cen is '1'. */
+  /** Member-centre template: 'new' when mem_cen is '1' or '3'. */
   memberCentreTemplate: Template;
   /** Deposit detail template: 'new' when dep_func is '1'. */
   depositDetailTemplate: Template;
@@ -29,12 +29,15 @@ export function startupModeOf(status: Pick<StartupStatus, 'maintenance' | 'regio
 }
 
 /**
- * The spec says 'new' only for mem_cen '1'. (Upstream builds also treat '3' as new; the spec wins
- * where they differ, see docs/app-shell.md.)
+ * Member centre: 'new' when mem_cen is '1' or '3'. The spec names only '1' (which stays new); issue
+ * 10 and the upstream facts agree that '3' is new too, so there is no conflict to settle.
  */
+/** mem_cen values that choose the new member-centre template. */
+export const NEW_MEMBER_CENTRE_VALUES: readonly string[] = ['1', '3'];
+
 export function templatesOf(mobileTemplate: StartupStatus['mobileTemplate']): Pick<StartupState, 'memberCentreTemplate' | 'depositDetailTemplate'> {
   return {
-    memberCentreTemplate: mobileTemplate?.mem_cen === '1' ? 'new' : 'base',
+    memberCentreTemplate: NEW_MEMBER_CENTRE_VALUES.includes(mobileTemplate?.mem_cen ?? '') ? 'new' : 'base',
     depositDetailTemplate: mobileTemplate?.dep_func === '1' ? 'new' : 'base',
   };
 }

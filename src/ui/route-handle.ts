@@ -14,7 +14,7 @@ export type BackBehaviour = 'home' | 'history';
 export type FooterKind = 'main' | 'agent' | 'none';
 export type HeaderKind = 'brand' | 'titled' | 'none';
 /** Pieces drawn over a route's screen, each loaded lazily by the shell (src/app/route-overlays.tsx). */
-export type RouteOverlay = 'announcement-popup' | 'contract-prompts' | 'download-bar';
+export type RouteOverlay = 'announcement-popup' | 'contract-prompts' | 'download-bar' | 'download-popup';
 
 export interface RouteHandle {
   /** The route key: also the screen's `data-screen` value. */

@@ -41,6 +41,9 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/startLottery', key: 'lottery' },
   { path: '/m/notice', key: 'notices' },
   { path: '/m/feedback', key: 'feedback', only: ['demo', 'atlas'] },
+  { path: '/m/mine', key: 'member-center' },
+  { path: '/m/myAccount/index', key: 'my-account' },
+  { path: '/m/member/benefits', key: 'benefits' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */

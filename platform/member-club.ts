@@ -1,0 +1,80 @@
+// Label colours are light on purpose: the app writes the label in near-black (#111) on them.
+// The member club of each merchant (level table with requirements and benefits), the head-icon set
+// and the nickname rule: static data of the reference platform, different per merchant so the
+// screens are exercised with more than one shape.
+import type { MemberClubLevel, MemberHeadIcon } from '../src/api/contract.generated';
+
+type Level = MemberClubLevel;
+
+function level(levelName: string, color: string, color2: string, totalTurnover: number, monthlyTurnover: number, upgradeBonus: number, monthlyBonus: number, rebateRate: number, dailyWithdrawals: number): Level {
+  return { levelName, color, color2, totalTurnover, monthlyTurnover, upgradeBonus, monthlyBonus, rebateRate, dailyWithdrawals };
+}
+
+const DEMO_LEVELS: readonly Level[] = [
+  level('VIP0', '#cfd6dd', '#9aa5b1', 0, 0, 0, 0, 0.3, 3),
+  level('VIP1', '#f5d36b', '#e0b447', 10_000, 2_000, 58, 18, 0.4, 5),
+  level('VIP2', '#f7b267', '#f08c3a', 100_000, 20_000, 188, 58, 0.5, 8),
+  level('VIP3', '#9fe0cc', '#5cc2a2', 500_000, 80_000, 588, 188, 0.6, 10),
+  level('VIP4', '#b5cfff', '#7fa5f5', 2_000_000, 300_000, 1_888, 588, 0.8, 15),
+  level('VIP5', '#e2c2ff', '#c28cf2', 10_000_000, 1_000_000, 8_888, 1_888, 1, 20),
+];
+
+const MONO_LEVELS: readonly Level[] = [
+  level('Bronze', '#e0b38f', '#c98b5b', 0, 0, 0, 0, 0.2, 2),
+  level('Silver', '#dfe3e6', '#c0c6cc', 50_000, 10_000, 100, 20, 0.3, 4),
+  level('Gold', '#f5d36b', '#e0b447', 300_000, 50_000, 500, 100, 0.5, 6),
+  level('Diamond', '#c8efff', '#8fd3f5', 1_500_000, 200_000, 2_000, 500, 0.8, 10),
+];
+
+/** The level table of a merchant (demo and atlas share the VIP ladder; mono has its own). */
+export function clubLevels(merchantCode: string): readonly Level[] {
+  return merchantCode === 'mono' ? MONO_LEVELS : DEMO_LEVELS;
+}
+
+/** Colours of a label: its level's, or a fixed pair for a special label outside the ladder. */
+export function labelColours(merchantCode: string, labelName: string): { color: string; color2: string } {
+  const found = clubLevels(merchantCode).find((l) => l.levelName === labelName);
+  return found ? { color: found.color, color2: found.color2 } : { color: '#ffc2d1', color2: '#ff8fab' };
+}
+
+// Eight generated avatars: a coloured disc with a simple face, as inline SVG (no network).
+const AVATAR_COLOURS: readonly (readonly [string, string])[] = [
+  ['#2f8f74', '#7fd1b9'],
+  ['#3a6ee8', '#8fb8ff'],
+  ['#8e44d6', '#d7a6ff'],
+  ['#c2185b', '#ff9db5'],
+  ['#e07a1f', '#f7b267'],
+  ['#c9962b', '#f5d36b'],
+  ['#616e7c', '#c0c6cc'],
+  ['#00838f', '#80deea'],
+];
+
+function avatarSvg(index: number, [dark, light]: readonly [string, string]): string {
+  const mouth = index % 2 === 0 ? 'M22 40q10 8 20 0' : 'M22 42h20';
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
+    `<circle cx="32" cy="32" r="32" fill="${light}"/>` +
+    `<circle cx="32" cy="36" r="20" fill="${dark}"/>` +
+    `<circle cx="25" cy="31" r="3" fill="#fff"/><circle cx="39" cy="31" r="3" fill="#fff"/>` +
+    `<path d="${mouth}" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/>` +
+    `</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export const HEAD_ICONS: readonly MemberHeadIcon[] = AVATAR_COLOURS.map((colours, i) => ({ id: `a${i + 1}`, url: avatarSvg(i, colours) }));
+
+export function headIconUrl(id: string): string {
+  return (HEAD_ICONS.find((icon) => icon.id === id) ?? HEAD_ICONS[0])?.url ?? '';
+}
+
+/** Nickname rule (the client checks the same one before sending): 2-16 letters, digits, spaces, _ or -. */
+export const NICKNAME_RULE = { minLength: 2, maxLength: 16, pattern: /^[\p{L}\p{N} _-]+$/u } as const;
+
+export function nicknameValid(nickname: string): boolean {
+  const length = [...nickname].length;
+  return length >= NICKNAME_RULE.minLength && length <= NICKNAME_RULE.maxLength && NICKNAME_RULE.pattern.test(nickname) && nickname.trim() === nickname;
+}
+
+/** Promotion keys whose unclaimed rewards add up to the reward-centre badge (facts §4). */
+export const REWARD_BADGE_KEYS = ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'UPGRADE_BONUS', 'MISSION_MANUAL'] as const;
+export const PROMOTION_KEYS = [...REWARD_BADGE_KEYS, 'REFERRAL', 'COPY_BET', 'MISSION'] as const;

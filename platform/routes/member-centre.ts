@@ -1,0 +1,98 @@
+// Member centre (issue 10): nickname change, head icons, level progress and table, available
+// promotions (the reward-centre badge), and a dev switch for the badge counts.
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type {
+  DevMemberBadges,
+  DevMemberBadgesRequest,
+  MemberAvailablePromotions,
+  MemberClubBenefit,
+  MemberHeadIconRequest,
+  MemberHeadIcons,
+  MemberNicknameRequest,
+  MemberPromotionAvailability,
+  MemberRankProgress,
+} from '../../src/api/contract.generated';
+import { TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import { authedRoute, route } from '../http';
+import type { Merchant } from '../merchants';
+import { HEAD_ICONS, PROMOTION_KEYS, REWARD_BADGE_KEYS, clubLevels, nicknameValid } from '../member-club';
+
+function refuseTrial(user: UserRow): void {
+  if (user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+}
+
+/** Every promotion kind: the member's row, else enabled by the merchant's promo flag (REFERRAL, MISSION) with nothing waiting. */
+export function availablePromotions(ctx: PlatformContext, merchant: Merchant, userId: number): Record<string, MemberPromotionAvailability> {
+  const rows = ctx.db.prepare('SELECT promo_key, enabled, unclaimed FROM member_promotions WHERE user_id = ?').all(userId) as { promo_key: string; enabled: number; unclaimed: number }[];
+  const content: Record<string, MemberPromotionAvailability> = {};
+  for (const key of PROMOTION_KEYS) content[key] = { enabled: merchant.flags[key] === true, count: 0 };
+  for (const row of rows) content[row.promo_key] = { enabled: row.enabled === 1, count: row.unclaimed };
+  return content;
+}
+
+export function rewardBadge(content: Record<string, MemberPromotionAvailability>): number {
+  return REWARD_BADGE_KEYS.reduce((sum, key) => sum + (content[key]?.count ?? 0), 0);
+}
+
+export function rankProgress(ctx: PlatformContext, merchant: Merchant, user: UserRow): MemberRankProgress {
+  const levels = clubLevels(merchant.code);
+  const turnover = ctx.db.prepare('SELECT monthly_cents, total_cents FROM member_turnover WHERE user_id = ?').get(user.id) as { monthly_cents: number; total_cents: number } | undefined;
+  const monthly = (turnover?.monthly_cents ?? 0) / 100;
+  const total = (turnover?.total_cents ?? 0) / 100;
+  // The member's label when it is a level of the ladder; otherwise the highest level the total reached.
+  let index = levels.findIndex((l) => l.levelName === user.club_label);
+  if (index === -1) index = Math.max(0, levels.filter((l) => l.totalTurnover <= total).length - 1);
+  const current = levels[index];
+  const next = levels[index + 1];
+  return {
+    playerRankName: current?.levelName ?? user.club_label,
+    nextRankName: next?.levelName ?? null,
+    monthlyTurnover: { actual: monthly, expected: next?.monthlyTurnover ?? 0 },
+    totalTurnover: { actual: total, expected: next?.totalTurnover ?? 0 },
+  };
+}
+
+export function memberCentreRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  authedRoute<unknown, MemberNicknameRequest, null>(app, ctx, 'memberNickname', ({ merchant, session, body }) => {
+    refuseTrial(session.user);
+    if (merchant.flags.NICKNAMEUPD3 === false) throw new ApiError('function.not.available', 'Nickname changes are off for this merchant.');
+    const nickname = body.nickname.trim();
+    if (!nicknameValid(nickname)) throw new ApiError('format.nickname.err', undefined, { field: 'nickname' });
+    ctx.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run(nickname, session.user.id);
+    return null;
+  });
+
+  authedRoute<unknown, null, MemberHeadIcons>(app, ctx, 'memberHeadIcons', ({ session }) => ({ headIcon: session.user.head_icon, icons: [...HEAD_ICONS] }));
+
+  authedRoute<unknown, MemberHeadIconRequest, null>(app, ctx, 'memberSetHeadIcon', ({ session, body }) => {
+    refuseTrial(session.user);
+    if (!HEAD_ICONS.some((icon) => icon.id === body.headIcon)) throw new ApiError('format.field.err', `Unknown head icon "${body.headIcon}".`, { field: 'headIcon' });
+    ctx.db.prepare('UPDATE users SET head_icon = ? WHERE id = ?').run(body.headIcon, session.user.id);
+    return null;
+  });
+
+  authedRoute<unknown, null, MemberRankProgress>(app, ctx, 'memberRankProgress', ({ merchant, session }) => rankProgress(ctx, merchant, session.user));
+
+  authedRoute<unknown, null, MemberClubBenefit>(app, ctx, 'memberClubBenefit', ({ merchant }) => ({ levels: [...clubLevels(merchant.code)] }));
+
+  authedRoute<unknown, null, MemberAvailablePromotions>(app, ctx, 'memberAvailablePromotions', ({ merchant, session }) => ({
+    content: availablePromotions(ctx, merchant, session.user.id),
+  }));
+
+  route<unknown, DevMemberBadgesRequest, DevMemberBadges>(app, ctx, 'devMemberBadges', ({ body }) => {
+    const merchant = ctx.merchantByCode.get(body.merchant);
+    if (!merchant) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
+    const user = ctx.db.prepare('SELECT * FROM users WHERE merchant_code = ? AND username = ?').get(merchant.code, body.username) as UserRow | undefined;
+    if (!user) throw new ApiError('not.found', `No user "${body.username}" at ${merchant.code}.`);
+    const insertMessage = ctx.db.prepare('INSERT INTO messages (user_id, sender, subject, content, sent_at, read) VALUES (?, ?, ?, ?, ?, 0)');
+    for (let i = 1; i <= (body.addUnreadMessages ?? 0); i += 1) insertMessage.run(user.id, 'System', `Test message ${i}`, `<p>Test message ${i}.</p>`, ctx.now());
+    if (body.promotion) {
+      ctx.db
+        .prepare('INSERT INTO member_promotions (user_id, promo_key, enabled, unclaimed) VALUES (?, ?, 1, ?) ON CONFLICT (user_id, promo_key) DO UPDATE SET unclaimed = excluded.unclaimed')
+        .run(user.id, body.promotion.key, body.promotion.count);
+    }
+    const unread = (ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read = 0').get(user.id) as { n: number }).n;
+    return { unreadMessages: unread, unclaimedRewards: rewardBadge(availablePromotions(ctx, merchant, user.id)) };
+  });
+}
