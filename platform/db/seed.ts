@@ -4,6 +4,7 @@ import { hashPassword } from '../passwords';
 import type { Db } from './database';
 import { DATA_TABLES } from './migrations';
 import { BANNER_DEFAULT_WIDTH, bannerUrl } from '../banner-images';
+import { seedPromotions } from './seed-promotions';
 import { CATEGORIES, categoryOrder, gameCatalogue, lotteryCatalogue, vendorsOf } from './seed-catalogue';
 
 export interface DemoAccount {
@@ -83,6 +84,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): 
   );
 
   seedAccounts(db, merchant, hashes);
+  seedPromotions(db, merchant);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

@@ -90,3 +90,9 @@ export const NATIVE_APP_UA_TOKEN = 'LobbyNativeApp';
 export const LIVE_STREAM_LOAD_TIMEOUT_MS = 15_000;
 /** Not in the spec: how long the cached download links (spec section 4, Caching) stay good. */
 export const DOWNLOAD_LINKS_CACHE_TTL_MS = 30 * 60_000;
+
+// Promotions (issue 10). The application limits themselves are REMARK_MAX and UPLOAD_IMAGE_* above.
+/** Not in the spec: how long an image upload may take (3 × 5 MB over a slow mobile network), not the 10 s of a plain call. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+/** Not in the spec: how long the cached promotion list (spec section 4, Caching: promotions) stays good. */
+export const PROMOTIONS_CACHE_TTL_MS = 5 * 60_000;
