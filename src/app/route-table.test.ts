@@ -87,8 +87,6 @@ const PENDING_ROUTES = [
   'my-account',
   'level-benefits',
   'service',
-  'activity',
-  'activity-info',
   'deposit',
   'withdraw',
   'messages',

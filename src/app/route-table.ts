@@ -25,6 +25,8 @@ const GAME_LOBBY_SCREEN: ScreenLoader = () => import('../features/games/game-lis
 const LAUNCH_SCREEN: ScreenLoader = () => import('../features/launch/launch-screen').then((m) => m.LaunchScreen);
 const LOTTERY_SCREEN: ScreenLoader = () => import('../features/lottery/lottery-screen').then((m) => m.LotteryScreen);
 const NOTICES_SCREEN: ScreenLoader = () => import('../features/announcements/notices-screen').then((m) => m.NoticesScreen);
+const PROMOTIONS_SCREEN: ScreenLoader = () => import('../features/promotions/promotions-screen').then((m) => m.PromotionsScreen);
+const PROMOTION_DETAIL_SCREEN: ScreenLoader = () => import('../features/promotions/promotion-detail-screen').then((m) => m.PromotionDetailScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -105,8 +107,8 @@ export const ROUTES = [
   { id: 'more-lottery', path: '/m/moreLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
   { id: 'start-lottery', path: '/m/startLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled },
   { id: 'service', path: '/m/service', screen: PENDING_SCREEN, titleKey: 'route.service', ...titled, footer: 'none' },
-  { id: 'activity', path: '/m/activity', screen: PENDING_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
-  { id: 'activity-info', path: '/m/activityInfo', screen: PENDING_SCREEN, titleKey: 'route.activity_info', ...titled },
+  { id: 'activity', path: '/m/activity', screen: PROMOTIONS_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
+  { id: 'activity-info', path: '/m/activityInfo', screen: PROMOTION_DETAIL_SCREEN, titleKey: 'route.activity_info', ...titled },
   { id: 'user-agreement', path: '/m/useragreement', screen: USER_AGREEMENT_SCREEN, titleKey: 'route.user_agreement', ...titled, footer: 'none' },
   { id: 'trial', path: '/m/trail', screen: TRIAL_SCREEN, titleKey: 'route.trial', ...titled, footer: 'none', back: 'home', flag: 'FREEPLAY3' },
   // The game fills the screen: no app header, the launch screen has its own back (launch-back).
