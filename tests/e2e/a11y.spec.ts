@@ -26,6 +26,7 @@ const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/gameCenter', key: 'game-list' },
   { path: '/m/moreLottery', key: 'lottery' },
   { path: '/m/notice', key: 'notices' },
+  { path: '/m/activity', key: 'promotions' },
 ];
 
 const MEMBER_SCREENS: readonly Screen[] = [
@@ -36,6 +37,7 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/launchGame?nodeId=1010&pageBack=home', key: 'launch-game' },
   { path: '/m/startLottery', key: 'lottery' },
   { path: '/m/notice', key: 'notices' },
+  { path: '/m/activity', key: 'promotions' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -205,6 +207,33 @@ for (const code of MERCHANTS) {
       }
     });
 
+    test('a promotion: its detail, for a guest and a member, and the application form with a refused image', async ({ browser }) => {
+      context = await newContext(browser);
+      const detail: Screen = { path: '/m/activityInfo', key: 'promotion-detail' };
+      // The first promotion of every seed takes applications.
+      const openFirst = async (page: Page) => {
+        await page.goto(merchantUrl(code, '/m/activity'));
+        await page.getByTestId('promotion-item').first().getByRole('link').click();
+        await expect(page.getByTestId('promotion-content')).toHaveAttribute('data-sanitized', 'done');
+      };
+      const guest = await context.newPage();
+      await openFirst(guest);
+      await expectAccessible(guest, detail);
+
+      const member = await context.newPage();
+      await seedSession(member, await apiLogin(code, ACCOUNTS.member));
+      await openFirst(member);
+      await member.getByTestId('promotion-apply').click();
+      await member.locator('textarea[name="remark"]').fill('x'.repeat(141));
+      await member.getByTestId('promotion-images-input').setInputFiles([
+        { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') },
+        { name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+      ]);
+      await expect(member.getByTestId('promotion-image')).toHaveCount(1);
+      await expect(member.getByTestId('promotion-form-error')).toBeVisible();
+      await expectAccessible(member, detail);
+    });
+
     test('the announcement popup open over home, for a guest and a member, and a notice opened', async ({ browser }) => {
       context = await browser.newContext({ ...test.info().project.use, reducedMotion: 'reduce', storageState: NO_SEEN_POPUPS });
       const home: Screen = { path: '/m/home', key: 'home' };
@@ -236,7 +265,7 @@ for (const code of MERCHANTS) {
 }
 
 test.describe('atlas in Arabic (right to left)', () => {
-  for (const screen of [GUEST_SCREENS[0]!, GUEST_SCREENS[1]!, GUEST_SCREENS[2]!, { path: '/m/moreLottery', key: 'lottery' }]) {
+  for (const screen of [GUEST_SCREENS[0]!, GUEST_SCREENS[1]!, GUEST_SCREENS[2]!, { path: '/m/moreLottery', key: 'lottery' }, { path: '/m/activity', key: 'promotions' }]) {
     test(`${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
       const context = await newContext(browser);
       const page = await context.newPage();
