@@ -163,10 +163,11 @@ export function PromotionApplyForm({ promotionId, onApplied, onCancel, apply = a
       )}
       {/* Stays offered at the limit too: a further pick is refused with the limit named, not silently impossible. */}
       <div className="promotion-form__picker">
-        <span className="button" aria-hidden="true">
+        <label className="button" htmlFor={`${id}-file`}>
           {t('images_add', { count: images.length, max: UPLOAD_IMAGE_MAX_COUNT })}
-        </span>
+        </label>
         <input
+          id={`${id}-file`}
           className="promotion-form__file"
           type="file"
           name="images"
@@ -174,7 +175,6 @@ export function PromotionApplyForm({ promotionId, onApplied, onCancel, apply = a
           accept={IMAGE_ACCEPT}
           multiple
           disabled={uploading}
-          aria-label={t('images_add', { count: images.length, max: UPLOAD_IMAGE_MAX_COUNT })}
           aria-describedby={`${id}-images`}
           onChange={onPick}
         />

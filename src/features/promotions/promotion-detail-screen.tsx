@@ -17,6 +17,11 @@ import './promotions.css';
 
 type DetailState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; detail: PromotionDetail };
 
+function PeriodLine({ t, startTime, endTime }: { t: (key: string, values: Record<string, string | undefined>) => string; startTime: number; endTime: number | null }) {
+  const period = promotionPeriod(startTime, endTime);
+  return <p className="promotion-detail__period muted">{t(period.key, period.values)}</p>;
+}
+
 function idFrom(raw: string | null): number | null {
   return raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
@@ -92,7 +97,7 @@ export function PromotionDetailScreen() {
           <img className="promotion-card__picture" src={state.detail.imageUrl} alt="" width={750} height={300} decoding="async" />
           <div className="promotion-detail__body">
             <h1 className="promotion-detail__title">{state.detail.title}</h1>
-            <p className="promotion-detail__period muted">{t(promotionPeriod(state.detail.startTime, state.detail.endTime).key, promotionPeriod(state.detail.startTime, state.detail.endTime).values)}</p>
+            <PeriodLine t={t} startTime={state.detail.startTime} endTime={state.detail.endTime} />
             <SanitizedHtml className="html-content promotion-detail__content" testId="promotion-content" html={state.detail.content} />
             {verdict && (
               <div ref={verdictRef} tabIndex={-1} className="promotion-verdict" role="status" data-testid="promotion-verdict" data-status={verdict.status}>
