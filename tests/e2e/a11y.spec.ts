@@ -207,7 +207,7 @@ for (const code of MERCHANTS) {
       }
     });
 
-    test('a promotion: its detail, for a guest and a member, and the application form with a refused image', async ({ browser }) => {
+    test('a promotion: its detail, for a guest and a member, the application form with a refused image, the verdict', async ({ browser }) => {
       context = await newContext(browser);
       const detail: Screen = { path: '/m/activityInfo', key: 'promotion-detail' };
       // The first promotion of every seed takes applications.
@@ -231,6 +231,13 @@ for (const code of MERCHANTS) {
       ]);
       await expect(member.getByTestId('promotion-image')).toHaveCount(1);
       await expect(member.getByTestId('promotion-form-error')).toBeVisible();
+      await expectAccessible(member, detail);
+
+      // The verdict, and the application's status under the content.
+      await member.locator('textarea[name="remark"]').fill('Receipt attached.');
+      await member.getByTestId('promotion-submit').click();
+      await expect(member.getByTestId('promotion-verdict')).toBeVisible();
+      await expect(member.getByTestId('promotion-application-status')).toBeVisible();
       await expectAccessible(member, detail);
     });
 
