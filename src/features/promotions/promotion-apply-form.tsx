@@ -182,8 +182,9 @@ export function PromotionApplyForm({ promotionId, onApplied, onCancel, apply = a
 
       {messages.length > 0 && (
         <div className="promotion-form__error" role="alert" data-testid="promotion-form-error">
-          {messages.map((message) => (
-            <p key={message}>{message}</p>
+          {messages.map((message, index) => (
+            // Two refused files may read alike; the list is replaced whole, never reordered.
+            <p key={index}>{message}</p>
           ))}
         </div>
       )}
