@@ -7,9 +7,9 @@ import type { Merchant } from '../merchants';
 import { BANNER_DEFAULT_WIDTH, bannerUrl } from '../banner-images';
 import type { Db } from './database';
 
-/** Fixed instants so the seed is identical on every run. */
-const START = Date.UTC(2024, 0, 15, 0, 0, 0);
-const END = Date.UTC(2030, 11, 31, 15, 59, 59);
+/** Fixed instants so the seed is identical on every run; noon UTC, so the date reads the same in every time zone. */
+const START = Date.UTC(2024, 0, 15, 12, 0, 0);
+const END = Date.UTC(2030, 11, 31, 12, 0, 0);
 
 /** Markup a back office might let through: the client's sanitiser must neutralise all of it. */
 export const HOSTILE_PROMOTION_HTML = [
