@@ -15,7 +15,8 @@ export interface EndpointSpec {
   path: string;
   auth: AuthMode;
   encrypted?: boolean;
-  contentType?: 'json' | 'form';
+  /** multipart: form-data with file parts; the handler reads the parts and validates the fields itself. */
+  contentType?: 'json' | 'form' | 'multipart';
   dev?: boolean;
   /** false for endpoints that need no Merchant header (dev endpoints). */
   merchant?: boolean;

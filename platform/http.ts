@@ -54,7 +54,8 @@ export function validationMessage(errors: readonly { instancePath: string; messa
   return `${where}${field ? `.${field}` : ''} ${first.message ?? 'is invalid'}`;
 }
 
-function validatePayload(definition: string, payload: unknown): unknown {
+/** Validates a payload the route read itself (decrypted, or the fields of a multipart body) against a definition. */
+export function validatePayload(definition: string, payload: unknown): unknown {
   let validate = payloadValidators.get(definition);
   if (!validate) {
     validate = payloadAjv.getSchema(`${API_SCHEMA_ID}#/definitions/${definition}`);
@@ -137,7 +138,8 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
     url: spec.path,
     schema: {
       ...(spec.query ? { querystring: schemaRef(spec.query) } : {}),
-      ...(spec.body ? { body: schemaRef(spec.body) } : {}),
+      // A multipart body is read by its handler (file parts stream); it validates the fields itself.
+      ...(spec.body && spec.contentType !== 'multipart' ? { body: schemaRef(spec.body) } : {}),
     },
     // Before validation, so an unknown merchant or a dead session wins over a malformed body.
     preValidation: async (req) => {

@@ -1,6 +1,7 @@
 // Builds the reference platform: one Fastify app serving the API, dev endpoints and every merchant's artifact.
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import { ApiError, apiSchema, failure } from './contract';
 import { DEFAULT_SETTINGS, type PlatformContext, type PlatformSettings } from './context';
 import { generateLegacyKeyPair, generatePlatformKeyPair, type PlatformKeyPair } from './crypto';
@@ -16,6 +17,7 @@ import { gameRoutes } from './routes/games';
 import { lotteryRoutes } from './routes/lottery';
 import { memberCentreRoutes } from './routes/member-centre';
 import { memberRoutes } from './routes/member';
+import { promotionRoutes } from './routes/promotions';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { securityHeadersFor, staticRoutes } from './static';
@@ -104,6 +106,9 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
 
+  // Multipart bodies (promotion applications) stream to their handler, which sets the limits per endpoint.
+  await app.register(multipart);
+
   app.addHook('onSend', async (_req, reply, payload) => {
     const headers = securityHeadersFor(ctx.merchants.length > 0 ? merchantForHost(ctx, headerValue(_req, 'Host')).liveStreamOrigin : null);
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
@@ -134,6 +139,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   lotteryRoutes(app, ctx);
   agentRoutes(app, ctx);
   serviceRoutes(app, ctx);
+  promotionRoutes(app, ctx);
   devRoutes(app, ctx);
   staticRoutes(app, ctx);
 

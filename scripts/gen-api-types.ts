@@ -19,7 +19,7 @@ interface EndpointEntry {
   path: string;
   auth: string;
   encrypted?: boolean;
-  contentType?: 'json' | 'form';
+  contentType?: 'json' | 'form' | 'multipart';
   dev?: boolean;
   query?: string;
   body?: string;
@@ -67,10 +67,10 @@ export async function renderApiTypes(): Promise<string> {
   lines.push('/** The runtime half of ApiEndpoints: how to send each call. */');
   lines.push('export const API_ENDPOINTS = {');
   for (const e of appEndpoints) {
-    const extra = [e.encrypted ? 'encrypted: true' : '', e.contentType === 'form' ? "contentType: 'form'" : ''].filter(Boolean);
+    const extra = [e.encrypted ? 'encrypted: true' : '', e.contentType === 'form' || e.contentType === 'multipart' ? `contentType: '${e.contentType}'` : ''].filter(Boolean);
     lines.push(`  ${e.id}: { method: '${e.method}', path: '${e.path}', auth: '${e.auth}'${extra.map((x) => `, ${x}`).join('')} },`);
   }
-  lines.push('} as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: \'form\' }>;', '');
+  lines.push('} as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: \'form\' | \'multipart\' }>;', '');
   return `${types}${lines.join('\n')}`;
 }
 

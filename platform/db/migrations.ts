@@ -171,11 +171,43 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE service_faults (merchant_code TEXT NOT NULL, fault TEXT NOT NULL, PRIMARY KEY (merchant_code, fault));
     `,
   },
+  {
+    id: 7,
+    name: 'promotions',
+    // Issue 10, promotions: categories and promotions per merchant (content type PR), and members'
+    // applications. Images are checked and counted, not kept: the reference platform has no
+    // back office to review them.
+    sql: `
+      CREATE TABLE promotion_categories (
+        id INTEGER PRIMARY KEY, merchant_code TEXT NOT NULL, name TEXT NOT NULL, sort INTEGER NOT NULL
+      );
+      CREATE TABLE promotions (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL,
+        category_id INTEGER NOT NULL REFERENCES promotion_categories(id) ON DELETE CASCADE,
+        title TEXT NOT NULL, content TEXT NOT NULL, image_url TEXT NOT NULL,
+        start_time INTEGER NOT NULL, end_time INTEGER,
+        applicable INTEGER NOT NULL DEFAULT 0, review INTEGER NOT NULL DEFAULT 0, min_vip INTEGER NOT NULL DEFAULT 0,
+        sort INTEGER NOT NULL
+      );
+      CREATE INDEX promotions_merchant ON promotions (merchant_code, sort);
+      CREATE TABLE promotion_applications (
+        id INTEGER PRIMARY KEY,
+        promotion_id INTEGER NOT NULL REFERENCES promotions(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        remark TEXT NOT NULL, image_count INTEGER NOT NULL, image_bytes INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('PENDING', 'ACCEPTED', 'REJECTED')),
+        applied_at INTEGER NOT NULL,
+        UNIQUE (promotion_id, user_id)
+      );
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
   'member_promotions', 'member_turnover',
+  'promotion_applications', 'promotions', 'promotion_categories',
   'mail_outbox', 'contracts', 'messages', 'hot_matches', 'announcement_reads', 'announcements', 'lotteries', 'recent_games',
   'favourites', 'games', 'vendors', 'login_failures', 'sms_codes', 'captchas', 'sessions', 'users', 'merchants',
 ] as const;

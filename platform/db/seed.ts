@@ -5,6 +5,7 @@ import type { Db } from './database';
 import { DATA_TABLES } from './migrations';
 import { BANNER_DEFAULT_WIDTH, bannerUrl } from '../banner-images';
 import { seedMemberCentre } from './seed-member';
+import { seedPromotions } from './seed-promotions';
 import { CATEGORIES, categoryOrder, gameCatalogue, lotteryCatalogue, vendorsOf } from './seed-catalogue';
 import { seedService } from './seed-service';
 
@@ -87,6 +88,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): 
   seedAccounts(db, merchant, hashes);
   seedService(db, merchant);
   seedMemberCentre(db, merchant, hashes);
+  seedPromotions(db, merchant);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

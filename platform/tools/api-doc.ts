@@ -113,7 +113,7 @@ export function renderApiDoc(): string {
     '',
   ];
   for (const e of endpoints) {
-    out.push(`### ${e.id}`, '', `\`${e.method} ${e.path}\` · auth **${e.auth}**${e.encrypted ? ' · 🔒 encrypted' : ''}${e.contentType === 'form' ? ' · body `application/x-www-form-urlencoded`' : ''}${e.dev ? ' · dev only (no Merchant header)' : ''}`, '', e.summary, '');
+    out.push(`### ${e.id}`, '', `\`${e.method} ${e.path}\` · auth **${e.auth}**${e.encrypted ? ' · 🔒 encrypted' : ''}${e.contentType === 'form' ? ' · body `application/x-www-form-urlencoded`' : ''}${e.contentType === 'multipart' ? ' · body `multipart/form-data`' : ''}${e.dev ? ' · dev only (no Merchant header)' : ''}`, '', e.summary, '');
     if (e.query) out.push(`- Query: \`${e.query}\``);
     if (e.body) out.push(`- Body: \`${e.body}\``);
     if (e.payload) out.push(`- Decrypted payload: \`${e.payload}\``);

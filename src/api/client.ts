@@ -137,15 +137,8 @@ function toApiError(error: unknown): ApiError {
 async function sendOnce<T>(cfg: ResolvedConfig, method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T> {
   if (!cfg.isOnline()) throw clientError('offline', 'No internet connection');
 
-  const token = readSession()?.token;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Merchant: cfg.merchantCode,
-    Device: cfg.isStandalone() ? 'OTHERS' : 'MOBILE',
-    Language: cfg.getLanguage(),
-    ...(token ? { Authorization: token } : {}),
-    ...options.headers,
-  };
+  const { token, headers: contract } = contractHeaders(cfg);
+  const headers: Record<string, string> = { ...contract, ...options.headers };
 
   const controller = new AbortController();
   let timedOut = false;
@@ -180,28 +173,65 @@ async function sendOnce<T>(cfg: ResolvedConfig, method: HttpMethod, path: string
     callerSignal?.removeEventListener('abort', forwardAbort);
   }
 
-  const envelope = parseEnvelope(response._data, response.status);
-  if (response.status === 401 && token && envelope.errorCode && SESSION_EXPIRED_CODES.has(envelope.errorCode)) {
-    notifySessionExpired(token, envelope.errorCode);
-  }
-  if (!envelope.success) {
-    throw new ApiError({
-      kind: 'server',
-      code: envelope.errorCode ?? (response.status === 401 ? 'login.not.session' : 'unknown.system.err'),
-      message: envelope.message ?? '',
-      status: response.status,
-      value: envelope.value ?? undefined,
-    });
-  }
-  if (!response.ok) throw clientError('malformed', `HTTP ${response.status} with a success envelope`, response.status);
-  if (!options.decode) return envelope.value as T;
+  const value = replyValue(response._data, response.status, token);
+  if (!options.decode) return value as T;
   let decoded: T;
   try {
-    decoded = options.decode(envelope.value);
+    decoded = options.decode(value);
   } catch (error) {
     throw clientError('malformed', `Unexpected reply value: ${error instanceof Error ? error.message : String(error)}`, response.status, error);
   }
   return decoded;
+}
+
+/**
+ * The headers every platform call carries (Merchant, Device, Language, Authorization with a
+ * session) and the token they carry. Also used by the upload helper (upload.ts), which sends
+ * through XMLHttpRequest for its progress events.
+ */
+export function contractHeaders(cfg: Pick<ClientConfig, 'merchantCode' | 'getLanguage'> & { isStandalone?: () => boolean } = requireConfig()): {
+  token: string | undefined;
+  headers: Record<string, string>;
+} {
+  const token = readSession()?.token;
+  const standalone = (cfg.isStandalone ?? defaultIsStandalone)();
+  return {
+    token,
+    headers: {
+      Accept: 'application/json',
+      Merchant: cfg.merchantCode,
+      Device: standalone ? 'OTHERS' : 'MOBILE',
+      Language: cfg.getLanguage(),
+      ...(token ? { Authorization: token } : {}),
+    },
+  };
+}
+
+/**
+ * A reply's envelope as the app sees it: its value, or the ApiError it stands for. A 401 with a
+ * session-expired code for the token that was sent ends that session first.
+ */
+export function replyValue(text: unknown, status: number, sentToken: string | undefined): unknown {
+  const envelope = parseEnvelope(text, status);
+  if (status === 401 && sentToken && envelope.errorCode && SESSION_EXPIRED_CODES.has(envelope.errorCode)) {
+    notifySessionExpired(sentToken, envelope.errorCode);
+  }
+  if (!envelope.success) {
+    throw new ApiError({
+      kind: 'server',
+      code: envelope.errorCode ?? (status === 401 ? 'login.not.session' : 'unknown.system.err'),
+      message: envelope.message ?? '',
+      status,
+      value: envelope.value ?? undefined,
+    });
+  }
+  if (status < 200 || status > 299) throw clientError('malformed', `HTTP ${status} with a success envelope`, status);
+  return envelope.value;
+}
+
+/** The device's connectivity as the configured client judges it (offline: nothing is sent). */
+export function clientIsOnline(): boolean {
+  return requireConfig().isOnline();
 }
 
 function dropUndefined(query: NonNullable<RequestOptions<unknown>['query']>): Record<string, string | number | boolean> {

@@ -92,6 +92,11 @@ export type LotteryMenu = LotteryMenuEntry[];
  * via the `definition` "LotteryList".
  */
 export type LotteryList = LotteryGroup[];
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionApplicationStatus".
+ */
+export type PromotionApplicationStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED';
 
 /**
  * Request and reply schemas of the Lobby platform contract. endpoints.json says which definition each endpoint uses; a reply's `value` follows the endpoint's reply definition, wrapped in Envelope.
@@ -1200,6 +1205,114 @@ export interface ContractProcessRequest {
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionCategory".
+ */
+export interface PromotionCategory {
+  categoryId: number;
+  categoryName: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionSummary".
+ */
+export interface PromotionSummary {
+  id: number;
+  categoryId: number;
+  title: string;
+  /**
+   * Picture at a 750x300 (2.5:1) aspect.
+   */
+  imageUrl: string;
+  /**
+   * Epoch ms.
+   */
+  startTime: number;
+  /**
+   * Epoch ms; null for a long-running promotion.
+   */
+  endTime: number | null;
+  /**
+   * The promotion takes applications (remark and images).
+   */
+  applicable: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionList".
+ */
+export interface PromotionList {
+  categories: PromotionCategory[];
+  content: PromotionSummary[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionDetailQuery".
+ */
+export interface PromotionDetailQuery {
+  id: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionMyApplication".
+ */
+export interface PromotionMyApplication {
+  applicationId: number;
+  status: PromotionApplicationStatus;
+  /**
+   * Epoch ms.
+   */
+  appliedAt: number;
+  remark: string;
+  imageCount: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionDetail".
+ */
+export interface PromotionDetail {
+  id: number;
+  categoryId: number;
+  title: string;
+  imageUrl: string;
+  startTime: number;
+  endTime: number | null;
+  applicable: boolean;
+  /**
+   * HTML from the back office, untrusted.
+   */
+  content: string;
+  /**
+   * The caller's application; null for a guest or when none.
+   */
+  application: PromotionMyApplication | null;
+}
+/**
+ * The text fields of the multipart application (the images are file parts named images).
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionApplyForm".
+ */
+export interface PromotionApplyForm {
+  promotionId: number;
+  remark?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionApplication".
+ */
+export interface PromotionApplication {
+  applicationId: number;
+  /**
+   * The verdict: accepted at once, or pending staff review.
+   */
+  status: 'PENDING' | 'ACCEPTED';
+  /**
+   * Epoch ms.
+   */
+  appliedAt: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "DevSmsQuery".
  */
 export interface DevSmsQuery {
@@ -1462,6 +1575,9 @@ export interface ApiEndpoints {
   teamSummary: { method: 'GET'; path: '/wps/relay/ODSFE2_teamKPIC'; encrypted: false; query: TeamKpiQuery; body: undefined; reply: TeamSummary };
   contractRequests: { method: 'GET'; path: '/wps/member/info/funds/consolidated'; encrypted: false; query: undefined; body: undefined; reply: ContractRequests };
   contractProcess: { method: 'POST'; path: '/wps/agent/contract/process'; encrypted: false; query: undefined; body: ContractProcessRequest; reply: Contract };
+  promotionList: { method: 'GET'; path: '/wps/relay/MCSFE_getPromotionList'; encrypted: false; query: undefined; body: undefined; reply: PromotionList };
+  promotionDetail: { method: 'GET'; path: '/wps/relay/MCSFE_getPromotionDetail'; encrypted: false; query: PromotionDetailQuery; body: undefined; reply: PromotionDetail };
+  promotionApply: { method: 'POST'; path: '/wps/relay/MCSFE_applyPromotion'; encrypted: false; query: undefined; body: PromotionApplyForm; reply: PromotionApplication };
   chatVerifyToken: { method: 'POST'; path: '/wps/relay/CHAT_verifyToken'; encrypted: false; query: undefined; body: undefined; reply: ChatToken };
   feedbackRules: { method: 'GET'; path: '/wps/member/feedback/rules'; encrypted: false; query: undefined; body: undefined; reply: FeedbackRules };
   feedbackSubmit: { method: 'PUT'; path: '/wps/member/feedback'; encrypted: false; query: undefined; body: FeedbackRequest; reply: FeedbackItem };
@@ -1519,6 +1635,9 @@ export const API_ENDPOINTS = {
   teamSummary: { method: 'GET', path: '/wps/relay/ODSFE2_teamKPIC', auth: 'agent' },
   contractRequests: { method: 'GET', path: '/wps/member/info/funds/consolidated', auth: 'required' },
   contractProcess: { method: 'POST', path: '/wps/agent/contract/process', auth: 'required' },
+  promotionList: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionList', auth: 'none' },
+  promotionDetail: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetail', auth: 'optional' },
+  promotionApply: { method: 'POST', path: '/wps/relay/MCSFE_applyPromotion', auth: 'required', contentType: 'multipart' },
   chatVerifyToken: { method: 'POST', path: '/wps/relay/CHAT_verifyToken', auth: 'optional' },
   feedbackRules: { method: 'GET', path: '/wps/member/feedback/rules', auth: 'required' },
   feedbackSubmit: { method: 'PUT', path: '/wps/member/feedback', auth: 'required' },
@@ -1530,4 +1649,4 @@ export const API_ENDPOINTS = {
   memberRankProgress: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', auth: 'required' },
   memberClubBenefit: { method: 'GET', path: '/wps/relay/MCSFE_getMemberClubBenefit', auth: 'required' },
   memberAvailablePromotions: { method: 'GET', path: '/wps/relay/MCSFE_getAvailablePromotions', auth: 'required' },
-} as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' }>;
+} as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;

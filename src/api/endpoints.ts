@@ -23,7 +23,9 @@ export function callEndpoint<Id extends EndpointId>(
   input: EndpointInput<Id>,
   options: CallOptions<EndpointReply<Id>> = {},
 ): Promise<EndpointReply<Id>> {
-  const spec: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; contentType?: 'form' } = API_ENDPOINTS[id];
+  const spec: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; contentType?: 'form' | 'multipart' } = API_ENDPOINTS[id];
+  // File uploads go through uploadEndpoint (upload.ts): XMLHttpRequest, for its progress events.
+  if (spec.contentType === 'multipart') throw new Error(`${id} is a multipart upload: call uploadEndpoint`);
   const query = input.query as Query | undefined;
   const merged: CallOptions<EndpointReply<Id>> = query ? { ...options, query: { ...query, ...options.query } } : options;
   if (spec.encrypted) {

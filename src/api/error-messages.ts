@@ -2,6 +2,7 @@
 // own `client.*`) to i18n keys in the `errors` namespace. Keys are snake_case because i18next
 // treats '.' as a nesting separator. Screens never word a catalogued error themselves.
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { REMARK_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_COUNT } from '../config/constants';
 
 export const ERRORS_NAMESPACE = 'errors';
 
@@ -43,6 +44,12 @@ export const ERROR_MESSAGE_KEYS = {
   'system.region.restricted': 'region_restricted',
   'balance.insufficient': 'balance_insufficient',
   'vendor.maintenance': 'vendor_maintenance',
+  'promotion.already.applied': 'promotion_already_applied',
+  'promotion.not.eligible': 'promotion_not_eligible',
+  'promotion.remark.too.long': 'promotion_remark_too_long',
+  'promotion.image.count': 'promotion_image_count',
+  'promotion.image.size': 'promotion_image_size',
+  'promotion.image.type': 'promotion_image_type',
   'unknown.system.err': 'system_error',
   'chat.offline': 'chat_offline',
   'feedback.words.range': 'feedback_words_range',
@@ -83,6 +90,10 @@ export const ERROR_FIELDS: Readonly<Partial<Record<keyof typeof ERROR_MESSAGE_KE
   'age.not.confirmed': 'confirmedAge',
   'feedback.words.range': 'content',
   'feedback.type.invalid': 'type',
+  'promotion.remark.too.long': 'remark',
+  'promotion.image.count': 'images',
+  'promotion.image.size': 'images',
+  'promotion.image.type': 'images',
 };
 
 export function fieldForError(error: unknown): string | undefined {
@@ -113,6 +124,10 @@ const VALUE_PARAMS: Partial<Record<string, Record<string, number>>> = {
   'sms.cooldown': { retryAfter: 60 },
   'age.not.confirmed': { minimumAge: 18 },
   'feedback.words.range': { minWords: 1, maxWords: 1000 },
+  // The promotion application limits (spec section 9) are the platform's too.
+  'promotion.remark.too.long': { maxLength: REMARK_MAX },
+  'promotion.image.count': { maxCount: UPLOAD_IMAGE_MAX_COUNT },
+  'promotion.image.size': { maxMb: UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024) },
 };
 
 export function messageKeyForError(error: unknown): ErrorMessage {

@@ -85,8 +85,6 @@ const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget', 'member-ce
 const PENDING_ROUTES = [
   'agent-home',
   'agent-notice',
-  'activity',
-  'activity-info',
   'deposit',
   'withdraw',
   'messages',

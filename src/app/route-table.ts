@@ -31,6 +31,8 @@ const HELP_CENTER_SCREEN: ScreenLoader = () => import('../features/service/help-
 const MEMBER_CENTRE_SCREEN: ScreenLoader = () => import('../features/member/member-centre-screen').then((m) => m.MemberCentreScreen);
 const ACCOUNT_SCREEN: ScreenLoader = () => import('../features/member/account-screen').then((m) => m.AccountScreen);
 const BENEFITS_SCREEN: ScreenLoader = () => import('../features/member/benefits-screen').then((m) => m.BenefitsScreen);
+const PROMOTIONS_SCREEN: ScreenLoader = () => import('../features/promotions/promotions-screen').then((m) => m.PromotionsScreen);
+const PROMOTION_DETAIL_SCREEN: ScreenLoader = () => import('../features/promotions/promotion-detail-screen').then((m) => m.PromotionDetailScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -118,8 +120,8 @@ export const ROUTES = [
   // Listed as labels in spec section 2; the paths are upstream's (member-centre FEEDBACK3 and HELPCENTER).
   { id: 'feedback', path: '/m/feedback', screen: FEEDBACK_SCREEN, titleKey: 'route.feedback', ...member, flag: 'FEEDBACK3' },
   { id: 'help-center', path: '/m/helpCenter', screen: HELP_CENTER_SCREEN, titleKey: 'route.help_center', ...titled },
-  { id: 'activity', path: '/m/activity', screen: PENDING_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
-  { id: 'activity-info', path: '/m/activityInfo', screen: PENDING_SCREEN, titleKey: 'route.activity_info', ...titled },
+  { id: 'activity', path: '/m/activity', screen: PROMOTIONS_SCREEN, titleKey: 'route.activity', ...titled, footer: 'none' },
+  { id: 'activity-info', path: '/m/activityInfo', screen: PROMOTION_DETAIL_SCREEN, titleKey: 'route.activity_info', ...titled },
   { id: 'user-agreement', path: '/m/useragreement', screen: USER_AGREEMENT_SCREEN, titleKey: 'route.user_agreement', ...titled, footer: 'none' },
   { id: 'trial', path: '/m/trail', screen: TRIAL_SCREEN, titleKey: 'route.trial', ...titled, footer: 'none', back: 'home', flag: 'FREEPLAY3' },
   // The game fills the screen: no app header, the launch screen has its own back (launch-back).

@@ -103,3 +103,8 @@ export const CHAT_WINDOW_MIN_VIEWPORT_PX = 768;
 export const SERVICE_LINKS_CACHE_TTL_MS = 30 * 60_000;
 /** Not in the spec: how long the cached help-centre topics stay good. */
 export const HELP_TOPICS_CACHE_TTL_MS = 30 * 60_000;
+// Promotions (issue 10). The application limits themselves are REMARK_MAX and UPLOAD_IMAGE_* above.
+/** Not in the spec: how long an image upload may take (3 × 5 MB over a slow mobile network), not the 10 s of a plain call. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+/** Not in the spec: how long the cached promotion list (spec section 4, Caching: promotions) stays good. */
+export const PROMOTIONS_CACHE_TTL_MS = 5 * 60_000;

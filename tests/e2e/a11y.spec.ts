@@ -30,6 +30,7 @@ const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/notice', key: 'notices' },
   { path: '/m/service', key: 'service' },
   { path: '/m/helpCenter', key: 'help-center' },
+  { path: '/m/activity', key: 'promotions' },
 ];
 
 const MEMBER_SCREENS: readonly Screen[] = [
@@ -44,6 +45,7 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/mine', key: 'member-center' },
   { path: '/m/myAccount/index', key: 'my-account' },
   { path: '/m/member/benefits', key: 'benefits' },
+  { path: '/m/activity', key: 'promotions' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -213,6 +215,40 @@ for (const code of MERCHANTS) {
       }
     });
 
+    test('a promotion: its detail, for a guest and a member, the application form with a refused image, the verdict', async ({ browser }) => {
+      context = await newContext(browser);
+      const detail: Screen = { path: '/m/activityInfo', key: 'promotion-detail' };
+      // The first promotion of every seed takes applications.
+      const openFirst = async (page: Page) => {
+        await page.goto(merchantUrl(code, '/m/activity'));
+        await page.getByTestId('promotion-item').first().getByRole('link').click();
+        await expect(page.getByTestId('promotion-content')).toHaveAttribute('data-sanitized', 'done');
+      };
+      const guest = await context.newPage();
+      await openFirst(guest);
+      await expectAccessible(guest, detail);
+
+      const member = await context.newPage();
+      await seedSession(member, await apiLogin(code, ACCOUNTS.member));
+      await openFirst(member);
+      await member.getByTestId('promotion-apply').click();
+      await member.locator('textarea[name="remark"]').fill('x'.repeat(141));
+      await member.getByTestId('promotion-images-input').setInputFiles([
+        { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') },
+        { name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+      ]);
+      await expect(member.getByTestId('promotion-image')).toHaveCount(1);
+      await expect(member.getByTestId('promotion-form-error')).toBeVisible();
+      await expectAccessible(member, detail);
+
+      // The verdict, and the application's status under the content.
+      await member.locator('textarea[name="remark"]').fill('Receipt attached.');
+      await member.getByTestId('promotion-submit').click();
+      await expect(member.getByTestId('promotion-verdict')).toBeVisible();
+      await expect(member.getByTestId('promotion-application-status')).toBeVisible();
+      await expectAccessible(member, detail);
+    });
+
     test('the announcement popup open over home, for a guest and a member, and a notice opened', async ({ browser }) => {
       context = await browser.newContext({ ...test.info().project.use, reducedMotion: 'reduce', storageState: NO_SEEN_POPUPS });
       const home: Screen = { path: '/m/home', key: 'home' };
@@ -244,7 +280,7 @@ for (const code of MERCHANTS) {
 }
 
 test.describe('atlas in Arabic (right to left)', () => {
-  for (const screen of [GUEST_SCREENS[0]!, GUEST_SCREENS[1]!, GUEST_SCREENS[2]!, { path: '/m/moreLottery', key: 'lottery' }]) {
+  for (const screen of [GUEST_SCREENS[0]!, GUEST_SCREENS[1]!, GUEST_SCREENS[2]!, { path: '/m/moreLottery', key: 'lottery' }, { path: '/m/activity', key: 'promotions' }]) {
     test(`${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
       const context = await newContext(browser);
       const page = await context.newPage();

@@ -91,7 +91,7 @@ test.describe('as a guest', () => {
 
   test('public screens open', async () => {
     for (const [path, route] of [
-      ['/m/activity', 'activity'],
+      ['/m/activity', 'promotions'],
       ['/m/notice', 'notices'],
       ['/m/gameCenter', 'game-list'],
       ['/m/service', 'service'],

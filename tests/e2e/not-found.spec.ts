@@ -8,7 +8,7 @@ test('an extra route of the merchant leads to its in-app target', async ({ page 
   await page.goto(merchantUrl('demo', '/m/promo2026'));
   await screenReady(page);
   await expect.poll(() => pathOf(page)).toBe('/m/activity');
-  await expect(page.locator('main[data-route="activity"]')).toBeVisible();
+  await expect(page.locator('main[data-screen="promotions"]')).toBeVisible();
 });
 
 test('another merchant without that extra route shows not-found, with a way home', async ({ page }) => {

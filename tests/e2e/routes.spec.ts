@@ -58,8 +58,8 @@ const EXPECTED: readonly Expectation[] = [
   route('/m/service', 'service', 'Customer service', 'titled', 'none'),
   route('/m/feedback', 'feedback', 'Suggestions and feedback', 'titled', 'main'),
   route('/m/helpCenter', 'help-center', 'Help centre', 'titled', 'main'),
-  route('/m/activity', 'activity', 'Activity center', 'titled', 'none'),
-  route('/m/activityInfo', 'activity-info', 'Promotion details', 'titled', 'main'),
+  route('/m/activity', 'promotions', 'Activity center', 'titled', 'none'),
+  route('/m/activityInfo', 'promotion-detail', 'Promotion details', 'titled', 'main'),
   route('/m/useragreement', 'user-agreement', 'User agreement', 'titled', 'none'),
   route('/m/trail', 'trial', 'Free trial', 'titled', 'none', 'home'),
   // The game fills the screen under the launch screen's own back (launch-back), no app header.

@@ -1,0 +1,164 @@
+// Promotions (content type PR, issue 10): the list with its categories, one promotion's detail with
+// the caller's own application, and the multipart application (remark + up to 3 png/jpg images of
+// at most 5 MB). The client checks every limit before it uploads; this side checks them again,
+// judging an image's type by its bytes, never by the name or the declared content type.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  PromotionApplication,
+  PromotionApplyForm,
+  PromotionDetail,
+  PromotionDetailQuery,
+  PromotionList,
+  PromotionMyApplication,
+  PromotionSummary,
+} from '../../src/api/contract.generated';
+import { REMARK_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_COUNT } from '../../src/config/constants';
+import { ApiError } from '../contract';
+import type { PlatformContext } from '../context';
+import { authedRoute, route, validatePayload } from '../http';
+
+interface CategoryRow {
+  id: number;
+  name: string;
+}
+
+interface PromotionRow {
+  id: number;
+  category_id: number;
+  title: string;
+  content: string;
+  image_url: string;
+  start_time: number;
+  end_time: number | null;
+  applicable: number;
+  review: number;
+  min_vip: number;
+}
+
+interface ApplicationRow {
+  id: number;
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+  applied_at: number;
+  remark: string;
+  image_count: number;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+/** png or jpg by the file's first bytes (what the member's phone says the type is does not count). */
+export function imageKindOf(bytes: Uint8Array): 'png' | 'jpg' | null {
+  const starts = (signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
+  if (starts(PNG_SIGNATURE)) return 'png';
+  if (starts(JPEG_SIGNATURE)) return 'jpg';
+  return null;
+}
+
+function summaryOf(row: PromotionRow): PromotionSummary {
+  return {
+    id: row.id,
+    categoryId: row.category_id,
+    title: row.title,
+    imageUrl: row.image_url,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    applicable: row.applicable === 1,
+  };
+}
+
+/** VIP3 → 3; anything without a number counts as level 0. */
+function vipLevel(label: string): number {
+  const match = /(\d+)/.exec(label);
+  return match ? Number(match[1]) : 0;
+}
+
+interface ApplicationUpload {
+  fields: Record<string, string>;
+  imageCount: number;
+  imageBytes: number;
+}
+
+const imagesError = (code: 'promotion.image.count' | 'promotion.image.size' | 'promotion.image.type') => new ApiError(code, undefined, { field: 'images' });
+
+/** Reads the multipart body: text fields, and the image parts checked one by one as they stream in. */
+async function readApplication(req: FastifyRequest): Promise<ApplicationUpload> {
+  if (!req.isMultipart()) throw new ApiError('request.invalid', 'The application is sent as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let imageCount = 0;
+  let imageBytes = 0;
+  try {
+    const parts = req.parts({
+      // One byte over the limit is enough to know a file is too large; files: one over, so a 4th
+      // image is answered as a count error rather than silently dropped.
+      limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: UPLOAD_IMAGE_MAX_COUNT + 1, fields: 8, fieldSize: 4096, parts: 12 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) {
+          if (part.fieldname === 'remark') throw new ApiError('promotion.remark.too.long', undefined, { field: 'remark' });
+          throw new ApiError('request.invalid', `body.${part.fieldname} is too long`);
+        }
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'images') throw new ApiError('request.invalid', `unexpected file part ${part.fieldname}`);
+      imageCount += 1;
+      if (imageCount > UPLOAD_IMAGE_MAX_COUNT) throw imagesError('promotion.image.count');
+      const bytes = await part.toBuffer();
+      if (imageKindOf(bytes) === null) throw imagesError('promotion.image.type');
+      imageBytes += bytes.length;
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imagesError('promotion.image.size');
+    if (code === 'FST_FILES_LIMIT') throw imagesError('promotion.image.count');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new ApiError('request.invalid', 'Too many parts in the application.');
+    throw error;
+  }
+  return { fields, imageCount, imageBytes };
+}
+
+export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const applicationOf = (userId: number, promotionId: number): PromotionMyApplication | null => {
+    const row = ctx.db
+      .prepare('SELECT id, status, applied_at, remark, image_count FROM promotion_applications WHERE user_id = ? AND promotion_id = ?')
+      .get(userId, promotionId) as ApplicationRow | undefined;
+    return row ? { applicationId: row.id, status: row.status, appliedAt: row.applied_at, remark: row.remark, imageCount: row.image_count } : null;
+  };
+
+  route<unknown, null, PromotionList>(app, ctx, 'promotionList', ({ merchant }) => {
+    const categories = ctx.db.prepare('SELECT id, name FROM promotion_categories WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as CategoryRow[];
+    const rows = ctx.db.prepare('SELECT * FROM promotions WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as PromotionRow[];
+    return { categories: categories.map((c) => ({ categoryId: c.id, categoryName: c.name })), content: rows.map(summaryOf) };
+  });
+
+  route<PromotionDetailQuery, null, PromotionDetail>(app, ctx, 'promotionDetail', ({ merchant, session, query }) => {
+    const row = ctx.db.prepare('SELECT * FROM promotions WHERE id = ? AND merchant_code = ?').get(query.id, merchant.code) as PromotionRow | undefined;
+    if (!row) throw new ApiError('not.found', `No promotion ${query.id}.`);
+    return { ...summaryOf(row), content: row.content, application: session ? applicationOf(session.user.id, row.id) : null };
+  });
+
+  authedRoute<unknown, null, PromotionApplication>(app, ctx, 'promotionApply', async ({ req, merchant, session }) => {
+    if (session.user.type === 4) throw new ApiError('permission.trial.denied');
+    const upload = await readApplication(req);
+    const remark = upload.fields.remark ?? '';
+    // Characters as a person counts them (code points), the same count the form's counter shows.
+    if ([...remark].length > REMARK_MAX) throw new ApiError('promotion.remark.too.long', undefined, { field: 'remark' });
+    const promotionId = /^\d+$/.test(upload.fields.promotionId ?? '') ? Number(upload.fields.promotionId) : upload.fields.promotionId;
+    const form = validatePayload('PromotionApplyForm', { ...upload.fields, promotionId, remark }) as PromotionApplyForm;
+
+    const row = ctx.db.prepare('SELECT * FROM promotions WHERE id = ? AND merchant_code = ?').get(form.promotionId, merchant.code) as PromotionRow | undefined;
+    if (!row) throw new ApiError('not.found', `No promotion ${form.promotionId}.`);
+    if (row.applicable !== 1) throw new ApiError('function.not.available', 'This promotion takes no applications.');
+    if (applicationOf(session.user.id, row.id)) throw new ApiError('promotion.already.applied');
+    if (vipLevel(session.user.club_label) < row.min_vip) throw new ApiError('promotion.not.eligible');
+
+    const status = row.review === 1 ? 'PENDING' : 'ACCEPTED';
+    const appliedAt = ctx.now();
+    const result = ctx.db
+      .prepare('INSERT INTO promotion_applications (promotion_id, user_id, remark, image_count, image_bytes, status, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(row.id, session.user.id, form.remark ?? '', upload.imageCount, upload.imageBytes, status, appliedAt);
+    return { applicationId: Number(result.lastInsertRowid), status, appliedAt };
+  });
+}

@@ -1,0 +1,115 @@
+// /m/activity (spec section 2): the merchant's promotions by category. "All" first, then the
+// platform's categories (one may hold none: its own empty state). Each promotion shows its picture
+// at a fixed 2.5:1 aspect (nothing moves when it arrives), title and period, and opens
+// /m/activityInfo?id=…. The chosen category is kept in the URL (?category=), so back from a
+// detail returns to it.
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PromotionList } from '../../api/contract.generated';
+import { translateError } from '../../api/error-messages';
+import { loadPromotionList } from './promotions-api';
+import { promotionPeriod } from './promotion-period';
+import { usePromotionsTranslation } from './use-promotions-translation';
+import './promotions.css';
+
+type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: PromotionList };
+
+const ALL = 'all';
+
+export function PromotionsScreen() {
+  const { t, ready } = usePromotionsTranslation();
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? ALL;
+
+  const load = useCallback((renew: boolean) => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadPromotionList({ renew }).then(
+      (list) => {
+        if (live) setState({ status: 'ready', list });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => load(false), [load]);
+
+  const pick = (key: string) => {
+    setParams(key === ALL ? {} : { category: key }, { replace: true });
+  };
+
+  const busy = !ready || state.status === 'loading';
+  const list = state.status === 'ready' ? state.list : null;
+  const known = list?.categories.some((c) => String(c.categoryId) === category) ?? false;
+  const active = known ? category : ALL;
+  const shown = list ? list.content.filter((p) => active === ALL || String(p.categoryId) === active) : [];
+  const tabs = list ? [{ key: ALL, label: t('category_all') }, ...list.categories.map((c) => ({ key: String(c.categoryId), label: c.categoryName }))] : [];
+
+  return (
+    <main className="screen promotions" data-screen="promotions" aria-busy={busy ? 'true' : undefined}>
+      {list && (
+        <nav className="promotion-categories" aria-label={t('categories_label')}>
+          <ul className="promotion-categories__list">
+            {tabs.map((tab) => (
+              <li key={tab.key}>
+                <button
+                  type="button"
+                  className={`promotion-categories__tab${tab.key === active ? ' promotion-categories__tab--active' : ''}`}
+                  data-testid="promotion-category"
+                  data-category-id={tab.key}
+                  aria-pressed={tab.key === active}
+                  onClick={() => pick(tab.key)}
+                >
+                  {tab.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {busy ? (
+        <ul className="promotion-list promotion-list--skeleton" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="promotion-card promotion-card--placeholder">
+              <div className="promotion-card__picture" />
+            </li>
+          ))}
+        </ul>
+      ) : state.status === 'error' ? (
+        <div className="promotions__state" role="alert" data-testid="promotions-error">
+          <p>{translateError(state.error, t)}</p>
+          <button type="button" className="button button--primary" data-testid="promotions-retry" onClick={() => load(true)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="promotions__state muted" data-testid="empty-state">
+          {t('empty')}
+        </p>
+      ) : (
+        <ul className="promotion-list">
+          {shown.map((promotion) => {
+            const period = promotionPeriod(promotion.startTime, promotion.endTime);
+            return (
+              <li key={promotion.id} className="promotion-card" data-testid="promotion-item" data-promotion-id={promotion.id}>
+                <Link className="promotion-card__link" to={`/m/activityInfo?id=${promotion.id}`}>
+                  <img className="promotion-card__picture" src={promotion.imageUrl} alt="" width={750} height={300} loading="lazy" decoding="async" />
+                  <span className="promotion-card__text">
+                    <span className="promotion-card__title">{promotion.title}</span>
+                    <span className="promotion-card__period">{t(period.key, period.values)}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </main>
+  );
+}
