@@ -71,6 +71,13 @@ export type CaptchaImage = string;
  */
 export type UnreadCount = number;
 /**
+ * Where an inbox message comes from; read and delete calls name it, so bulk calls are grouped by it.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessageRecordSource".
+ */
+export type MessageRecordSource = 'SYSTEM' | 'SERVICE' | 'AGENT';
+/**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "LotteryMenu".
  */
@@ -563,12 +570,23 @@ export interface Wallet {
   }[];
 }
 /**
+ * A page of the inbox or the outbox: upstream sends size 20, sort sendTime:desc and a window (inbox 30 days, outbox 7 days, ending now); without a window the platform applies that one.
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "InboxQuery".
  */
 export interface InboxQuery {
   page?: number;
   size?: number;
+  sort?: 'sendTime:desc' | 'sendTime:asc';
+  /**
+   * Epoch ms, inclusive.
+   */
+  startTime?: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endTime?: number;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -584,6 +602,11 @@ export interface InboxMessage {
   content: string;
   sendTime: number;
   read: boolean;
+  recordSource: MessageRecordSource;
+  /**
+   * The sender accepts a reply (EMFE_submitOutboxReply; the merchant's SENDMAIL3 must be on too).
+   */
+  canReply: boolean;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1168,6 +1191,123 @@ export interface DevCaptcha {
    */
   expiresAt: number;
 }
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "OutboxMessage".
+ */
+export interface OutboxMessage {
+  outboxId: number;
+  /**
+   * Who the reply went to (the original message's sender).
+   */
+  recipientName: string;
+  subject: string;
+  /**
+   * The member's own text, stored as given: render as text or sanitise.
+   */
+  content: string;
+  sendTime: number;
+  recordSource: MessageRecordSource;
+  /**
+   * The inbox message answered (null once that one is deleted).
+   */
+  inboxId: number | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "OutboxPage".
+ */
+export interface OutboxPage {
+  content: OutboxMessage[];
+  pageNum: number;
+  totalPages: number;
+}
+/**
+ * Marks inbox messages read: one ({id}) or many ({ids}, at most 100), all of one recordSource. Exactly one of id and ids.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessagesReadRequest".
+ */
+export interface MessagesReadRequest {
+  id?: number;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  ids?: [number, ...number[]];
+  recordSource: MessageRecordSource;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessagesDeleteInboxRequest".
+ */
+export interface MessagesDeleteInboxRequest {
+  /**
+   * Comma-separated inbox ids, all of one recordSource.
+   */
+  inboxIds: string;
+  recordSource: MessageRecordSource;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessagesDeleteOutboxRequest".
+ */
+export interface MessagesDeleteOutboxRequest {
+  /**
+   * Comma-separated outbox ids, all of one recordSource.
+   */
+  outboxIds: string;
+  recordSource: MessageRecordSource;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessagesReplyRequest".
+ */
+export interface MessagesReplyRequest {
+  inboxId: number;
+  recordSource: MessageRecordSource;
+  /**
+   * "RE: " and the original subject.
+   */
+  subject: string;
+  /**
+   * Plain text, 1-500 characters after trimming (the client's MESSAGE_REPLY bounds).
+   */
+  content: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessagesReplySent".
+ */
+export interface MessagesReplySent {
+  outboxId: number;
+}
+/**
+ * An inbox message for one account (merchant + username), so tests can set up unread mail.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevMessageRequest".
+ */
+export interface DevMessageRequest {
+  merchant: string;
+  username: string;
+  subject: string;
+  /**
+   * HTML, stored as given (tests send hostile markup on purpose).
+   */
+  content: string;
+  senderName?: string;
+  recordSource?: MessageRecordSource;
+  canReply?: boolean;
+  read?: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevMessage".
+ */
+export interface DevMessage {
+  inboxId: number;
+}
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */
 export interface ApiEndpoints {
@@ -1211,6 +1351,11 @@ export interface ApiEndpoints {
   teamSummary: { method: 'GET'; path: '/wps/relay/ODSFE2_teamKPIC'; encrypted: false; query: TeamKpiQuery; body: undefined; reply: TeamSummary };
   contractRequests: { method: 'GET'; path: '/wps/member/info/funds/consolidated'; encrypted: false; query: undefined; body: undefined; reply: ContractRequests };
   contractProcess: { method: 'POST'; path: '/wps/agent/contract/process'; encrypted: false; query: undefined; body: ContractProcessRequest; reply: Contract };
+  outbox: { method: 'GET'; path: '/wps/relay/EMFE_getOutbox'; encrypted: false; query: InboxQuery; body: undefined; reply: OutboxPage };
+  messagesMarkRead: { method: 'POST'; path: '/wps/relay/EMFE_updateInboxRead'; encrypted: false; query: undefined; body: MessagesReadRequest; reply: Empty };
+  messagesDeleteInbox: { method: 'POST'; path: '/wps/relay/EMFE_deleteInbox'; encrypted: false; query: undefined; body: MessagesDeleteInboxRequest; reply: Empty };
+  messagesDeleteOutbox: { method: 'POST'; path: '/wps/relay/EMFE_deleteOutbox'; encrypted: false; query: undefined; body: MessagesDeleteOutboxRequest; reply: Empty };
+  messagesReply: { method: 'POST'; path: '/wps/relay/EMFE_submitOutboxReply'; encrypted: false; query: undefined; body: MessagesReplyRequest; reply: MessagesReplySent };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -1257,4 +1402,9 @@ export const API_ENDPOINTS = {
   teamSummary: { method: 'GET', path: '/wps/relay/ODSFE2_teamKPIC', auth: 'agent' },
   contractRequests: { method: 'GET', path: '/wps/member/info/funds/consolidated', auth: 'required' },
   contractProcess: { method: 'POST', path: '/wps/agent/contract/process', auth: 'required' },
+  outbox: { method: 'GET', path: '/wps/relay/EMFE_getOutbox', auth: 'required' },
+  messagesMarkRead: { method: 'POST', path: '/wps/relay/EMFE_updateInboxRead', auth: 'required' },
+  messagesDeleteInbox: { method: 'POST', path: '/wps/relay/EMFE_deleteInbox', auth: 'required' },
+  messagesDeleteOutbox: { method: 'POST', path: '/wps/relay/EMFE_deleteOutbox', auth: 'required' },
+  messagesReply: { method: 'POST', path: '/wps/relay/EMFE_submitOutboxReply', auth: 'required' },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' }>;

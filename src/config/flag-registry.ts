@@ -31,6 +31,10 @@ export const FLAG_REGISTRY = {
   PLYRBT: { kind: 'flag', default: false },
   MAILCEN: { kind: 'flag', default: true },
   AGETRANSFERUP3: { kind: 'flag', default: false },
+  // Message centre (upstream facts §3): its tabs and replying
+  INBOX3: { kind: 'flag', default: true },
+  OUTBOX3: { kind: 'flag', default: true },
+  SENDMAIL3: { kind: 'flag', default: true },
   // Promotion keys
   REFERRAL: { kind: 'promo', default: false },
   MISSION: { kind: 'promo', default: false },
