@@ -21,7 +21,7 @@ const DELETE_INBOX = '/wps/relay/EMFE_deleteInbox';
 const DELETE_OUTBOX = '/wps/relay/EMFE_deleteOutbox';
 const REPLY = '/wps/relay/EMFE_submitOutboxReply';
 
-async function inboxOf(token: string, merchant = 'demo', query: Record<string, unknown> = {}): Promise<InboxPage> {
+async function inboxOf(token: string, merchant = 'demo', query: Record<string, string | number | boolean> = {}): Promise<InboxPage> {
   const res = await p.call<InboxPage>('GET', INBOX, { token, merchant, query });
   expect(res.body.success).toBe(true);
   return res.body.value;
