@@ -91,7 +91,6 @@ const PENDING_ROUTES = [
   'activity-info',
   'deposit',
   'withdraw',
-  'messages',
   'game-record',
   'transaction-record',
   'security-center',
