@@ -74,12 +74,14 @@ test('demo: pages of 20 with read state; reading one updates the list, the tab c
   await expect(first).toContainText('System');
   await expect(first.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await expect(first).toHaveAttribute('data-read', 'false');
-  // Infinite scroll / load more reaches all 45.
-  while ((await page.getByTestId('message-load-more').count()) > 0) {
-    await page.getByTestId('message-load-more').scrollIntoViewIfNeeded();
-    await page.getByTestId('message-load-more').click().catch(() => undefined);
-  }
-  await expect(items(page)).toHaveCount(45);
+  // Scrolling to the end (infinite scroll, with the load-more button as the fallback) reaches all 45.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const more = page.getByTestId('message-load-more');
+    if ((await more.count()) > 0) await more.click({ timeout: 500 }).catch(() => undefined);
+    expect(await items(page).count()).toBe(45);
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByTestId('message-load-more')).toHaveCount(0);
 
   await first.getByRole('button').click();
   await expect(page).toHaveURL(/[?&]id=\d+/);
@@ -117,6 +119,13 @@ test('demo: reading the last unread message clears the header dot at once', asyn
   await expect(page.locator('main[data-screen="home"]')).toBeVisible();
   await expect(page.getByTestId('header-messages-dot')).toHaveCount(0);
   expect(await unreadOnServer('demo', session)).toBe(0);
+
+  // Mail that arrives meanwhile shows when the centre opens again (the kept list is refreshed).
+  await addMessage({ merchant: 'demo', username: EMPTY_USER.username, subject: 'A second one', content: '<p>More.</p>' });
+  await page.getByTestId('header-messages').click();
+  await expect(items(page)).toHaveCount(2);
+  await expect(items(page).first()).toContainText('A second one');
+  await expect(page.getByTestId('message-unread-count')).toHaveText('1');
 });
 
 test('mono: one page, no outbox tab, no reply; reading both unread clears the dot', async () => {

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { INFINITE_SCROLL_TRIGGER_PX, LOAD_MORE_THROTTLE_MS } from '../../config/constants';
 import { flag } from '../../config/flags';
 import { showConfirm } from '../../state/ui-store';
-import { useUnread } from '../../state/unread-store';
+import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { useSession } from '../../state/session-store';
 import { MessageDetail } from './message-detail';
 import { formatMessageTime, messageId, type AnyMessage, type Box } from './message-list';
@@ -33,8 +33,11 @@ export function MessagesScreen() {
   const openId = Number(params.get('id'));
   const state = useMessages();
 
+  // Entering the screen or a tab shows what is kept at once and fetches it again behind it, with
+  // the unread count, so mail that arrived meanwhile appears.
   useEffect(() => {
-    if (box) void loadFirstPage(box);
+    if (box) void loadFirstPage(box, { refresh: true });
+    if (session?.token) void loadUnreadMessages().catch(() => {});
   }, [box, session?.token]);
 
   if (!box) {

@@ -148,3 +148,18 @@ describe('messages store', () => {
     expect(store.messagesStore.outbox.status).toBe('idle');
   });
 });
+
+describe('coming back', () => {
+  it('refreshes a shown list behind it, and keeps it when that fails', async () => {
+    await store.loadFirstPage('inbox');
+    pages = [[inbox(9, false), ...(pages[0] ?? [])]];
+    const refreshing = store.loadFirstPage('inbox', { refresh: true });
+    expect(store.messagesStore.inbox.status).toBe('ready');
+    await refreshing;
+    expect(store.messagesStore.inbox.items[0]?.inboxId).toBe(9);
+    failing = 'inbox';
+    await store.loadFirstPage('inbox', { refresh: true });
+    expect(store.messagesStore.inbox.status).toBe('ready');
+    expect(store.messagesStore.inbox.items).toHaveLength(4);
+  });
+});

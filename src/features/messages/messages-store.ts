@@ -61,21 +61,27 @@ function boxState(box: Box): BoxState<InboxMessage | OutboxMessage> {
   return messagesStore[box] as BoxState<InboxMessage | OutboxMessage>;
 }
 
-/** The first page of a box (again with `renew`); the window ends now. */
-export async function loadFirstPage(box: Box, options: { renew?: boolean } = {}): Promise<void> {
+/**
+ * The first page of a box; the window ends now. `renew` fetches it again from scratch (retry);
+ * `refresh` fetches it again behind the list already shown (coming back to the screen), which
+ * stays on screen if that fails.
+ */
+export async function loadFirstPage(box: Box, options: { renew?: boolean; refresh?: boolean } = {}): Promise<void> {
   const token = ensureOwner();
   if (!token) return;
   const state = boxState(box);
-  if (!options.renew && (state.status === 'ready' || state.status === 'loading')) return;
+  if (state.status === 'loading') return;
+  const quiet = state.status === 'ready' && options.refresh === true;
+  if (state.status === 'ready' && !options.renew && !quiet) return;
   const now = Date.now();
   const window = { startTime: windowStart(now, box === 'inbox' ? INBOX_WINDOW_DAYS : OUTBOX_WINDOW_DAYS), endTime: now };
-  state.status = 'loading';
+  if (!quiet) state.status = 'loading';
   try {
     const reply = await fetchPage(box, 1, window);
     if (messagesStore.owner !== token) return;
     Object.assign(state, { items: reply.content, page: 1, totalPages: reply.totalPages, status: 'ready', moreFailed: false, window });
   } catch {
-    if (messagesStore.owner === token) state.status = 'error';
+    if (messagesStore.owner === token && !quiet) state.status = 'error';
   }
 }
 
