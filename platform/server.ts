@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS, type PlatformContext, type PlatformSettings } from '.
 import { generateLegacyKeyPair, generatePlatformKeyPair, type PlatformKeyPair } from './crypto';
 import { openDatabase, type Db } from './db/database';
 import { seedMissing } from './db/seed';
+import { messageRoutes } from './routes/messages';
 import { headerValue, validationMessage } from './http';
 import { loadMerchants } from './merchants';
 import { agentRoutes } from './routes/agent';
@@ -79,7 +80,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   const merchants = loadMerchants(opts.merchantsDir ?? 'merchants');
   const now = opts.now ?? Date.now;
   const db = openDatabase(opts.dbPath ?? DEFAULT_DB_PATH);
-  await seedMissing(db, merchants);
+  await seedMissing(db, merchants, now());
   const ctx: PlatformContext = {
     db,
     merchants,
@@ -134,6 +135,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   sessionRoutes(app, ctx);
   memberRoutes(app, ctx);
   memberCentreRoutes(app, ctx);
+  messageRoutes(app, ctx);
   announcementRoutes(app, ctx);
   gameRoutes(app, ctx);
   lotteryRoutes(app, ctx);

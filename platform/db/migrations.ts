@@ -202,6 +202,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 5,
+    name: 'message-centre',
+    // The message centre (issue 10): where an inbox message comes from (read and delete calls name
+    // it) and whether it takes a reply; the member's replies live in their own outbox. Both go
+    // with their user (ON DELETE CASCADE), so a reset that empties users empties them too.
+    sql: `
+      ALTER TABLE messages ADD COLUMN record_source TEXT NOT NULL DEFAULT 'SYSTEM';
+      ALTER TABLE messages ADD COLUMN can_reply INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX messages_user_time ON messages (user_id, sent_at);
+      CREATE TABLE message_outbox (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        inbox_id INTEGER REFERENCES messages(id) ON DELETE SET NULL, record_source TEXT NOT NULL,
+        recipient TEXT NOT NULL, subject TEXT NOT NULL, content TEXT NOT NULL, sent_at INTEGER NOT NULL
+      );
+      CREATE INDEX message_outbox_user_time ON message_outbox (user_id, sent_at);
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */

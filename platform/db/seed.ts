@@ -8,6 +8,7 @@ import { seedMemberCentre } from './seed-member';
 import { seedPromotions } from './seed-promotions';
 import { CATEGORIES, categoryOrder, gameCatalogue, lotteryCatalogue, vendorsOf } from './seed-catalogue';
 import { seedService } from './seed-service';
+import { seedMessages } from './seed-messages';
 
 export interface DemoAccount {
   username: string;
@@ -47,7 +48,7 @@ export async function prepareSeedHashes(): Promise<Map<string, string>> {
   return new Map(passwords.map((p, i) => [p, hashes[i] ?? '']));
 }
 
-function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): void {
+function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, now: number): void {
   const code = merchant.code;
   db.prepare('INSERT INTO merchants (code, name, parent_code) VALUES (?, ?, NULL)').run(code, merchant.name);
   db.prepare('INSERT OR IGNORE INTO merchants (code, name, parent_code) VALUES (?, ?, ?)').run(merchant.trialMerchantCode, `${merchant.name} (trial)`, code);
@@ -89,6 +90,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): 
   seedService(db, merchant);
   seedMemberCentre(db, merchant, hashes);
   seedPromotions(db, merchant);
+  seedMessages(db, merchant, hashes.get('Demo@1234'), now);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {
@@ -155,12 +157,6 @@ function seedAccounts(db: Db, merchant: Merchant, hashes: Map<string, string>): 
   // demo01 is agent01's downline too, so the member sees a toUpline value.
   db.prepare('UPDATE users SET upline_id = ? WHERE id = ?').run(agentId, demoId);
 
-  const insertMessage = db.prepare('INSERT INTO messages (user_id, sender, subject, content, sent_at, read) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const [userId, count] of [[demoId, 5], [agentId, 3]] as const) {
-    for (let i = 1; i <= count; i += 1) {
-      insertMessage.run(userId, 'System', `Message ${i}`, `<p>Message ${i} for you. <a href="/m/rewardCenter">Claim</a></p>`, SEED_EPOCH + i * DAY, i <= 2 ? 1 : 0);
-    }
-  }
   // One pending offer of each kind, so the home screen's contract prompts are all exercised.
   const insertContract = db.prepare('INSERT INTO contracts (user_id, contract_type, status, from_user, terms_json, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   insertContract.run(
@@ -179,22 +175,23 @@ function seedAccounts(db: Db, merchant: Merchant, hashes: Map<string, string>): 
 }
 
 /** Seeds every configured merchant that the database does not know yet (first run, or a new merchant file). */
-export async function seedMissing(db: Db, merchants: readonly Merchant[]): Promise<string[]> {
+/** `now` anchors data shown in windows counted back from now (the message centre's 30/7 days). */
+export async function seedMissing(db: Db, merchants: readonly Merchant[], now: number = Date.now()): Promise<string[]> {
   const known = new Set((db.prepare('SELECT code FROM merchants WHERE parent_code IS NULL').all() as { code: string }[]).map((r) => r.code));
   const missing = merchants.filter((m) => !known.has(m.code));
   if (missing.length === 0) return [];
   const hashes = await prepareSeedHashes();
   db.transaction(() => {
-    for (const merchant of missing) seedMerchant(db, merchant, hashes);
+    for (const merchant of missing) seedMerchant(db, merchant, hashes, now);
   })();
   return missing.map((m) => m.code);
 }
 
-export async function resetDatabase(db: Db, merchants: readonly Merchant[]): Promise<void> {
+export async function resetDatabase(db: Db, merchants: readonly Merchant[], now: number = Date.now()): Promise<void> {
   const hashes = await prepareSeedHashes();
   db.transaction(() => {
     for (const table of DATA_TABLES) db.exec(`DELETE FROM ${table}`);
-    for (const merchant of merchants) seedMerchant(db, merchant, hashes);
+    for (const merchant of merchants) seedMerchant(db, merchant, hashes, now);
   })();
 }
 

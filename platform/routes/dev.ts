@@ -45,7 +45,7 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   });
 
   route(app, ctx, 'devReset', async () => {
-    await resetDatabase(ctx.db, ctx.merchants);
+    await resetDatabase(ctx.db, ctx.merchants, ctx.now());
     return null;
   });
 

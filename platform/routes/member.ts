@@ -1,12 +1,10 @@
-// Accounts: registration, affiliate check, passwords, member info, wallet, inbox.
+// Accounts: registration, affiliate check, passwords, member info, wallet (the inbox is routes/messages.ts).
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   AffiliateInfo,
   AffiliateQuery,
   ChangePasswordRequest,
-  InboxPage,
-  InboxQuery,
   LoginReply,
   MemberInfo,
   PasswordByEmailRequest,
@@ -203,24 +201,5 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const balance = row.balance_cents / 100;
     return { sumBalance: balance, // XXX is ISO 4217's code for "no currency": an unknown symbol stays honest rather than guessed.
     currency: CURRENCIES[merchant.currencySymbol] ?? 'XXX', currencySymbol: merchant.currencySymbol, balance: [{ accountTypeId: 2, availBalance: balance }] };
-  });
-
-  authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => {
-    const row = ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read = 0').get(session.user.id) as { n: number };
-    return row.n;
-  });
-
-  authedRoute<InboxQuery, null, InboxPage>(app, ctx, 'inbox', ({ session, query }) => {
-    const page = query.page ?? 1;
-    const size = query.size ?? 20;
-    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ?').get(session.user.id) as { n: number }).n;
-    const rows = ctx.db
-      .prepare('SELECT id, sender, subject, content, sent_at, read FROM messages WHERE user_id = ? ORDER BY sent_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(session.user.id, size, (page - 1) * size) as { id: number; sender: string; subject: string; content: string; sent_at: number; read: number }[];
-    return {
-      content: rows.map((r) => ({ inboxId: r.id, senderName: r.sender, subject: r.subject, content: r.content, sendTime: r.sent_at, read: r.read === 1 })),
-      pageNum: page,
-      totalPages: Math.max(1, Math.ceil(total / size)),
-    };
   });
 }

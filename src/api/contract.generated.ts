@@ -83,6 +83,13 @@ export type CaptchaImage = string;
  */
 export type UnreadCount = number;
 /**
+ * Where an inbox message comes from; read and delete calls name it, so bulk calls are grouped by it.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessageRecordSource".
+ */
+export type MessageRecordSource = 'SYSTEM' | 'SERVICE' | 'AGENT';
+/**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "LotteryMenu".
  */
@@ -695,12 +702,23 @@ export interface Wallet {
   }[];
 }
 /**
+ * A page of the inbox or the outbox: upstream sends size 20, sort sendTime:desc and a window (inbox 30 days, outbox 7 days, ending now); without a window the platform applies that one.
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "InboxQuery".
  */
 export interface InboxQuery {
   page?: number;
   size?: number;
+  sort?: 'sendTime:desc' | 'sendTime:asc';
+  /**
+   * Epoch ms, inclusive.
+   */
+  startTime?: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endTime?: number;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -716,6 +734,11 @@ export interface InboxMessage {
   content: string;
   sendTime: number;
   read: boolean;
+  recordSource: MessageRecordSource;
+  /**
+   * The sender accepts a reply (EMFE_submitOutboxReply; the merchant's SENDMAIL3 must be on too).
+   */
+  canReply: boolean;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1532,6 +1555,123 @@ export interface DevChatFault {
   merchant: string;
   fail: boolean;
 }
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "OutboxMessage".
+ */
+export interface OutboxMessage {
+  outboxId: number;
+  /**
+   * Who the reply went to (the original message's sender).
+   */
+  recipientName: string;
+  subject: string;
+  /**
+   * The member's own text, stored as given: render as text or sanitise.
+   */
+  content: string;
+  sendTime: number;
+  recordSource: MessageRecordSource;
+  /**
+   * The inbox message answered (null once that one is deleted).
+   */
+  inboxId: number | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "OutboxPage".
+ */
+export interface OutboxPage {
+  content: OutboxMessage[];
+  pageNum: number;
+  totalPages: number;
+}
+/**
+ * Marks inbox messages read: one ({id}) or many ({ids}, at most 100), all of one recordSource. Exactly one of id and ids.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessagesReadRequest".
+ */
+export interface MessagesReadRequest {
+  id?: number;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  ids?: [number, ...number[]];
+  recordSource: MessageRecordSource;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessagesDeleteInboxRequest".
+ */
+export interface MessagesDeleteInboxRequest {
+  /**
+   * Comma-separated inbox ids, all of one recordSource.
+   */
+  inboxIds: string;
+  recordSource: MessageRecordSource;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessagesDeleteOutboxRequest".
+ */
+export interface MessagesDeleteOutboxRequest {
+  /**
+   * Comma-separated outbox ids, all of one recordSource.
+   */
+  outboxIds: string;
+  recordSource: MessageRecordSource;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessagesReplyRequest".
+ */
+export interface MessagesReplyRequest {
+  inboxId: number;
+  recordSource: MessageRecordSource;
+  /**
+   * "RE: " and the original subject.
+   */
+  subject: string;
+  /**
+   * Plain text, 1-500 characters after trimming (the client's MESSAGE_REPLY bounds).
+   */
+  content: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MessagesReplySent".
+ */
+export interface MessagesReplySent {
+  outboxId: number;
+}
+/**
+ * An inbox message for one account (merchant + username), so tests can set up unread mail.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevMessageRequest".
+ */
+export interface DevMessageRequest {
+  merchant: string;
+  username: string;
+  subject: string;
+  /**
+   * HTML, stored as given (tests send hostile markup on purpose).
+   */
+  content: string;
+  senderName?: string;
+  recordSource?: MessageRecordSource;
+  canReply?: boolean;
+  read?: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevMessage".
+ */
+export interface DevMessage {
+  inboxId: number;
+}
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */
 export interface ApiEndpoints {
@@ -1589,6 +1729,11 @@ export interface ApiEndpoints {
   memberRankProgress: { method: 'GET'; path: '/wps/relay/MCSFE_getPlayerRankProgress'; encrypted: false; query: undefined; body: undefined; reply: MemberRankProgress };
   memberClubBenefit: { method: 'GET'; path: '/wps/relay/MCSFE_getMemberClubBenefit'; encrypted: false; query: undefined; body: undefined; reply: MemberClubBenefit };
   memberAvailablePromotions: { method: 'GET'; path: '/wps/relay/MCSFE_getAvailablePromotions'; encrypted: false; query: undefined; body: undefined; reply: MemberAvailablePromotions };
+  outbox: { method: 'GET'; path: '/wps/relay/EMFE_getOutbox'; encrypted: false; query: InboxQuery; body: undefined; reply: OutboxPage };
+  messagesMarkRead: { method: 'POST'; path: '/wps/relay/EMFE_updateInboxRead'; encrypted: false; query: undefined; body: MessagesReadRequest; reply: Empty };
+  messagesDeleteInbox: { method: 'POST'; path: '/wps/relay/EMFE_deleteInbox'; encrypted: false; query: undefined; body: MessagesDeleteInboxRequest; reply: Empty };
+  messagesDeleteOutbox: { method: 'POST'; path: '/wps/relay/EMFE_deleteOutbox'; encrypted: false; query: undefined; body: MessagesDeleteOutboxRequest; reply: Empty };
+  messagesReply: { method: 'POST'; path: '/wps/relay/EMFE_submitOutboxReply'; encrypted: false; query: undefined; body: MessagesReplyRequest; reply: MessagesReplySent };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -1649,4 +1794,9 @@ export const API_ENDPOINTS = {
   memberRankProgress: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', auth: 'required' },
   memberClubBenefit: { method: 'GET', path: '/wps/relay/MCSFE_getMemberClubBenefit', auth: 'required' },
   memberAvailablePromotions: { method: 'GET', path: '/wps/relay/MCSFE_getAvailablePromotions', auth: 'required' },
+  outbox: { method: 'GET', path: '/wps/relay/EMFE_getOutbox', auth: 'required' },
+  messagesMarkRead: { method: 'POST', path: '/wps/relay/EMFE_updateInboxRead', auth: 'required' },
+  messagesDeleteInbox: { method: 'POST', path: '/wps/relay/EMFE_deleteInbox', auth: 'required' },
+  messagesDeleteOutbox: { method: 'POST', path: '/wps/relay/EMFE_deleteOutbox', auth: 'required' },
+  messagesReply: { method: 'POST', path: '/wps/relay/EMFE_submitOutboxReply', auth: 'required' },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;

@@ -40,6 +40,7 @@ export const ERROR_MESSAGE_KEYS = {
   'crypto.decrypt.err': 'secure_channel_failed',
   'not.found': 'not_found',
   'function.not.available': 'function_not_available',
+  'message.reply.not.allowed': 'message_reply_not_allowed',
   'system.not.available': 'system_maintenance',
   'system.region.restricted': 'region_restricted',
   'balance.insufficient': 'balance_insufficient',

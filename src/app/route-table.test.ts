@@ -87,7 +87,6 @@ const PENDING_ROUTES = [
   'agent-notice',
   'deposit',
   'withdraw',
-  'messages',
   'game-record',
   'transaction-record',
   'security-center',

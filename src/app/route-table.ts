@@ -33,6 +33,7 @@ const ACCOUNT_SCREEN: ScreenLoader = () => import('../features/member/account-sc
 const BENEFITS_SCREEN: ScreenLoader = () => import('../features/member/benefits-screen').then((m) => m.BenefitsScreen);
 const PROMOTIONS_SCREEN: ScreenLoader = () => import('../features/promotions/promotions-screen').then((m) => m.PromotionsScreen);
 const PROMOTION_DETAIL_SCREEN: ScreenLoader = () => import('../features/promotions/promotion-detail-screen').then((m) => m.PromotionDetailScreen);
+const MESSAGES_SCREEN: ScreenLoader = () => import('../features/messages/messages-screen').then((m) => m.MessagesScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -131,7 +132,7 @@ export const ROUTES = [
   { id: 'withdraw', path: '/m/withdraw', screen: PENDING_SCREEN, titleKey: 'route.withdraw', ...member },
   { id: 'game-center', path: '/m/gameCenter', screen: GAME_CENTER_SCREEN, titleKey: 'route.game_center', ...titled },
   { id: 'slots-center', path: '/m/slotsCenter', screen: SLOTS_CENTER_SCREEN, titleKey: 'route.slots_center', ...titled },
-  { id: 'messages', path: '/m/webEmail', aliases: ['/m/message'], screen: PENDING_SCREEN, titleKey: 'route.messages', ...member, flag: 'MAILCEN' },
+  { id: 'messages', path: '/m/webEmail', aliases: ['/m/message'], screen: MESSAGES_SCREEN, titleKey: 'route.messages', ...member, flag: 'MAILCEN' },
   { id: 'game-record', path: '/m/gameRecord', screen: PENDING_SCREEN, titleKey: 'route.game_record', ...member },
   { id: 'transaction-record', path: '/m/transaction/record', screen: PENDING_SCREEN, titleKey: 'route.transaction_record', ...member, flag: 'TRANSREC3' },
   { id: 'security-center', path: '/m/securityCenter', screen: PENDING_SCREEN, titleKey: 'route.security_center', ...member },

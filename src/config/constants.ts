@@ -27,6 +27,19 @@ export const MINIMUM_AGES = [18, 21] as const;
 export const DEFAULT_MINIMUM_AGE = 18;
 export const IOS_WEB_APP_MIN_VERSION = '12.4';
 export const EMAIL_MAX_LENGTH = 255;
+/**
+ * Message centre (upstream facts §3): inbox/outbox page size and the windows the list calls ask
+ * for; bulk read/delete calls carry at most MESSAGE_BULK_MAX ids; reply bounds (the platform's
+ * MessagesReplyRequest schema says the same, a test checks).
+ */
+export const MESSAGE_PAGE_SIZE = 20;
+export const INBOX_WINDOW_DAYS = 30;
+export const OUTBOX_WINDOW_DAYS = 7;
+export const MESSAGE_BULK_MAX = 100;
+export const MESSAGE_REPLY_SUBJECT_MAX = 120;
+export const MESSAGE_REPLY_CONTENT_MAX = 500;
+/** Date and time of a message in the list and the detail. */
+export const MESSAGE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 export const TOAST = {
   installStepMs: 4000,

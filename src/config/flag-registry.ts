@@ -40,6 +40,10 @@ export const FLAG_REGISTRY = {
   PTSYS3: { kind: 'flag', default: false },
   CREDITMAR3: { kind: 'flag', default: false },
   NICKNAMEUPD3: { kind: 'setting', default: true },
+  // Message centre (upstream facts §3): its tabs and replying
+  INBOX3: { kind: 'flag', default: true },
+  OUTBOX3: { kind: 'flag', default: true },
+  SENDMAIL3: { kind: 'flag', default: true },
   // Promotion keys
   REFERRAL: { kind: 'promo', default: false },
   MISSION: { kind: 'promo', default: false },

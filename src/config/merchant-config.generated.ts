@@ -416,6 +416,18 @@ export interface Features {
    */
   NICKNAMEUPD3?: boolean;
   /**
+   * Show the inbox tab of the message centre. (flag; default on)
+   */
+  INBOX3?: boolean;
+  /**
+   * Show the outbox tab of the message centre (the replies the member sent). (flag; default on)
+   */
+  OUTBOX3?: boolean;
+  /**
+   * Let members reply to messages that accept a reply. (flag; default on)
+   */
+  SENDMAIL3?: boolean;
+  /**
    * The invite-friends (referral) promotion is enabled. (promo; default off)
    */
   REFERRAL?: boolean;

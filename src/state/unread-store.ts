@@ -1,4 +1,5 @@
-// Unread counts behind the header's message dot and the agent footer's notice badge.
+// Unread counts behind the header's message dot (and the member centre's MAILCEN badge) and the
+// agent footer's notice badge. The message centre keeps `messages` in step after every action.
 import { proxy, useSnapshot } from 'valtio';
 import { callLazily } from './endpoint-call';
 import { CONTENT_TYPES } from '../config/constants';
@@ -18,6 +19,14 @@ export async function loadUnreadMessages(): Promise<void> {
   if (!token) return;
   const count = await callLazily('unreadCount', {});
   if (sessionStore.session?.token === token) unreadStore.messages = typeof count === 'number' ? count : 0;
+}
+
+/**
+ * Moves the unread message count at once (the message centre marking read, before the platform
+ * answers); loadUnreadMessages() then sets the platform's own figure. Never below zero.
+ */
+export function adjustUnreadMessages(delta: number): void {
+  unreadStore.messages = Math.max(0, unreadStore.messages + delta);
 }
 
 export async function loadAgentUnreadNotices(merchantCode: string): Promise<void> {

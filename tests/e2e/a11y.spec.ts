@@ -46,6 +46,8 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/myAccount/index', key: 'my-account' },
   { path: '/m/member/benefits', key: 'benefits' },
   { path: '/m/activity', key: 'promotions' },
+  { path: '/m/webEmail', key: 'messages' },
+  { path: '/m/message?box=outbox', key: 'messages' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -276,6 +278,31 @@ for (const code of MERCHANTS) {
       }
       await expectAccessible(member, notices);
     });
+  });
+}
+
+// The message centre's open states: a message with its sanitised content (and the reply form where
+// the merchant and the message allow one), selection for deleting many, the delete confirm.
+for (const code of ['demo', 'mono'] as const) {
+  test(`${code}: the message centre open states have no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await seedSession(page, await apiLogin(code, ACCOUNTS.member));
+    const messages: Screen = { path: '/m/webEmail', key: 'messages' };
+    await page.goto(merchantUrl(code, messages.path));
+    await settle(page, messages);
+    await page.getByTestId('message-item').filter({ hasText: 'How was your deposit?' }).first().getByRole('button').click();
+    await expect(page.getByTestId('message-content')).toHaveAttribute('data-sanitized', 'done');
+    await expect(page.getByTestId('message-reply-form')).toHaveCount(code === 'demo' ? 1 : 0);
+    await expectAccessible(page, messages);
+    await page.getByTestId('header-back').click();
+    await page.getByTestId('message-select').click();
+    await page.getByTestId('message-item').first().getByRole('checkbox').check();
+    await expectAccessible(page, messages);
+    await page.getByTestId('message-delete').click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectAccessible(page, messages);
+    await context.close();
   });
 }
 

@@ -1,0 +1,162 @@
+// The message centre (EMFE relay calls, upstream facts §3): inbox and outbox pages within their
+// windows, unread count, mark read one/many, delete, reply; plus the dev call that drops a message
+// into an account's inbox. Bulk calls carry one recordSource each (the client groups by it).
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type {
+  DevMessage,
+  DevMessageRequest,
+  InboxMessage,
+  InboxPage,
+  InboxQuery,
+  MessageRecordSource,
+  MessagesDeleteInboxRequest,
+  MessagesDeleteOutboxRequest,
+  MessagesReadRequest,
+  MessagesReplyRequest,
+  MessagesReplySent,
+  OutboxPage,
+} from '../../src/api/contract.generated';
+import type { PlatformContext } from '../context';
+import { authedRoute, route } from '../http';
+
+const DAY = 86_400_000;
+export const INBOX_WINDOW_MS = 30 * DAY;
+export const OUTBOX_WINDOW_MS = 7 * DAY;
+
+interface InboxRow {
+  id: number;
+  sender: string;
+  subject: string;
+  content: string;
+  sent_at: number;
+  read: number;
+  record_source: MessageRecordSource;
+  can_reply: number;
+}
+
+interface OutboxRow {
+  id: number;
+  inbox_id: number | null;
+  record_source: MessageRecordSource;
+  recipient: string;
+  subject: string;
+  content: string;
+  sent_at: number;
+}
+
+function windowOf(query: InboxQuery, now: number, span: number): { start: number; end: number } {
+  return { start: query.startTime ?? now - span, end: query.endTime ?? now };
+}
+
+function paging(query: InboxQuery): { page: number; size: number; order: 'ASC' | 'DESC' } {
+  return { page: query.page ?? 1, size: query.size ?? 20, order: query.sort === 'sendTime:asc' ? 'ASC' : 'DESC' };
+}
+
+function parseIds(list: string): number[] {
+  return [...new Set(list.split(',').map(Number))];
+}
+
+function toInboxMessage(r: InboxRow): InboxMessage {
+  return {
+    inboxId: r.id,
+    senderName: r.sender,
+    subject: r.subject,
+    content: r.content,
+    sendTime: r.sent_at,
+    read: r.read === 1,
+    recordSource: r.record_source,
+    canReply: r.can_reply === 1,
+  };
+}
+
+export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  /** The caller's messages among `ids` with that source; not.found unless all of them are. */
+  const ownedInbox = (userId: number, ids: readonly number[], source: MessageRecordSource): void => {
+    const marks = ids.map(() => '?').join(',');
+    const found = ctx.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND record_source = ? AND id IN (${marks})`).get(userId, source, ...ids) as { n: number };
+    if (found.n !== ids.length) throw new ApiError('not.found', 'No such message (id or recordSource).');
+  };
+
+  authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => {
+    const row = ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read = 0 AND sent_at >= ?').get(session.user.id, ctx.now() - INBOX_WINDOW_MS) as { n: number };
+    return row.n;
+  });
+
+  authedRoute<InboxQuery, null, InboxPage>(app, ctx, 'inbox', ({ session, query }) => {
+    const { page, size, order } = paging(query);
+    const { start, end } = windowOf(query, ctx.now(), INBOX_WINDOW_MS);
+    const where = 'FROM messages WHERE user_id = ? AND sent_at BETWEEN ? AND ?';
+    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n ${where}`).get(session.user.id, start, end) as { n: number }).n;
+    const rows = ctx.db
+      .prepare(`SELECT id, sender, subject, content, sent_at, read, record_source, can_reply ${where} ORDER BY sent_at ${order}, id ${order} LIMIT ? OFFSET ?`)
+      .all(session.user.id, start, end, size, (page - 1) * size) as InboxRow[];
+    return { content: rows.map(toInboxMessage), pageNum: page, totalPages: Math.max(1, Math.ceil(total / size)) };
+  });
+
+  authedRoute<InboxQuery, null, OutboxPage>(app, ctx, 'outbox', ({ session, query }) => {
+    const { page, size, order } = paging(query);
+    const { start, end } = windowOf(query, ctx.now(), OUTBOX_WINDOW_MS);
+    const where = 'FROM message_outbox WHERE user_id = ? AND sent_at BETWEEN ? AND ?';
+    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n ${where}`).get(session.user.id, start, end) as { n: number }).n;
+    const rows = ctx.db
+      .prepare(`SELECT id, inbox_id, record_source, recipient, subject, content, sent_at ${where} ORDER BY sent_at ${order}, id ${order} LIMIT ? OFFSET ?`)
+      .all(session.user.id, start, end, size, (page - 1) * size) as OutboxRow[];
+    return {
+      content: rows.map((r) => ({ outboxId: r.id, recipientName: r.recipient, subject: r.subject, content: r.content, sendTime: r.sent_at, recordSource: r.record_source, inboxId: r.inbox_id })),
+      pageNum: page,
+      totalPages: Math.max(1, Math.ceil(total / size)),
+    };
+  });
+
+  authedRoute<unknown, MessagesReadRequest, null>(app, ctx, 'messagesMarkRead', ({ session, body }) => {
+    if ((body.id === undefined) === (body.ids === undefined)) throw new ApiError('request.invalid', 'Send exactly one of id and ids.');
+    const ids = body.id !== undefined ? [body.id] : [...new Set(body.ids)];
+    ownedInbox(session.user.id, ids, body.recordSource);
+    ctx.db.prepare(`UPDATE messages SET read = 1 WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`).run(session.user.id, ...ids);
+    return null;
+  });
+
+  authedRoute<unknown, MessagesDeleteInboxRequest, null>(app, ctx, 'messagesDeleteInbox', ({ session, body }) => {
+    const ids = parseIds(body.inboxIds);
+    ownedInbox(session.user.id, ids, body.recordSource);
+    ctx.db.prepare(`DELETE FROM messages WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`).run(session.user.id, ...ids);
+    return null;
+  });
+
+  authedRoute<unknown, MessagesDeleteOutboxRequest, null>(app, ctx, 'messagesDeleteOutbox', ({ session, body }) => {
+    const ids = parseIds(body.outboxIds);
+    const marks = ids.map(() => '?').join(',');
+    const found = ctx.db.prepare(`SELECT COUNT(*) AS n FROM message_outbox WHERE user_id = ? AND record_source = ? AND id IN (${marks})`).get(session.user.id, body.recordSource, ...ids) as { n: number };
+    if (found.n !== ids.length) throw new ApiError('not.found', 'No such sent message (id or recordSource).');
+    ctx.db.prepare(`DELETE FROM message_outbox WHERE user_id = ? AND id IN (${marks})`).run(session.user.id, ...ids);
+    return null;
+  });
+
+  authedRoute<unknown, MessagesReplyRequest, MessagesReplySent>(app, ctx, 'messagesReply', ({ merchant, session, body }) => {
+    if (merchant.flags.SENDMAIL3 !== true) throw new ApiError('function.not.available', 'Replying (SENDMAIL3) is off for this merchant.');
+    const original = ctx.db.prepare('SELECT id, sender, can_reply FROM messages WHERE id = ? AND user_id = ? AND record_source = ?').get(body.inboxId, session.user.id, body.recordSource) as
+      | { id: number; sender: string; can_reply: number }
+      | undefined;
+    if (!original) throw new ApiError('not.found', 'No such message (id or recordSource).');
+    if (original.can_reply !== 1) throw new ApiError('message.reply.not.allowed');
+    const content = body.content.trim();
+    const subject = body.subject.trim();
+    if (content === '') throw new ApiError('request.invalid', 'content is blank', { field: 'content' });
+    if (subject === '') throw new ApiError('request.invalid', 'subject is blank', { field: 'subject' });
+    const info = ctx.db
+      .prepare('INSERT INTO message_outbox (user_id, inbox_id, record_source, recipient, subject, content, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(session.user.id, original.id, body.recordSource, original.sender, subject, content, ctx.now());
+    return { outboxId: Number(info.lastInsertRowid) };
+  });
+
+  route<unknown, DevMessageRequest, DevMessage>(app, ctx, 'devAddMessage', ({ body }) => {
+    if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
+    const user = ctx.db.prepare('SELECT id FROM users WHERE merchant_code = ? AND username = ?').get(body.merchant, body.username) as { id: number } | undefined;
+    if (!user) throw new ApiError('not.found', `No account "${body.username}" on ${body.merchant}.`);
+    const info = ctx.db
+      .prepare('INSERT INTO messages (user_id, sender, subject, content, sent_at, read, record_source, can_reply) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(user.id, body.senderName ?? 'System', body.subject, body.content, ctx.now(), body.read === true ? 1 : 0, body.recordSource ?? 'SYSTEM', body.canReply === true ? 1 : 0);
+    return { inboxId: Number(info.lastInsertRowid) };
+  });
+}
