@@ -14,6 +14,7 @@ import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { securityHeadersFor, staticRoutes } from './static';
@@ -130,6 +131,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   gameRoutes(app, ctx);
   lotteryRoutes(app, ctx);
   agentRoutes(app, ctx);
+  securityRoutes(app, ctx);
   devRoutes(app, ctx);
   staticRoutes(app, ctx);
 

@@ -5,6 +5,7 @@ import type { Db } from './database';
 import { DATA_TABLES } from './migrations';
 import { BANNER_DEFAULT_WIDTH, bannerUrl } from '../banner-images';
 import { CATEGORIES, categoryOrder, gameCatalogue, lotteryCatalogue, vendorsOf } from './seed-catalogue';
+import { seedSecurity } from './seed-security';
 
 export interface DemoAccount {
   username: string;
@@ -83,6 +84,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>): 
   );
 
   seedAccounts(db, merchant, hashes);
+  seedSecurity(db, merchant);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

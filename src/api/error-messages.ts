@@ -42,6 +42,24 @@ export const ERROR_MESSAGE_KEYS = {
   'system.region.restricted': 'region_restricted',
   'balance.insufficient': 'balance_insufficient',
   'vendor.maintenance': 'vendor_maintenance',
+  // Security centre (issue 10).
+  'member.fundpassword.exists': 'fund_password_exists',
+  'member.fundpassword.not.set': 'fund_password_not_set',
+  'member.fundpassword.wrong': 'fund_password_wrong',
+  'format.fundpwd.err': 'format_fund_password',
+  'member.password.wrong': 'password_wrong',
+  'member.contact.not.bound': 'contact_not_bound',
+  'verification.code.wrong': 'verification_code_wrong',
+  'verification.code.expired': 'verification_code_expired',
+  'exists.email.err': 'exists_email',
+  'format.payee.err': 'format_payee_name',
+  'payee.already.bound': 'payee_already_bound',
+  'bankcard.payee.mismatch': 'bank_card_payee_mismatch',
+  'bankcard.bank.invalid': 'bank_card_bank_invalid',
+  'format.cardnumber.err': 'format_card_number',
+  'bankcard.exists': 'bank_card_exists',
+  'bankcard.max.reached': 'bank_card_max_reached',
+  'bankcard.not.found': 'bank_card_not_found',
   'unknown.system.err': 'system_error',
   [CLIENT_ERROR_CODES.offline]: 'no_internet',
   [CLIENT_ERROR_CODES.timeout]: 'unstable_connection',
@@ -77,6 +95,17 @@ export const ERROR_FIELDS: Readonly<Partial<Record<keyof typeof ERROR_MESSAGE_KE
   'sms.code.expired': 'verificationCode',
   'affiliate.invalid': 'affiliateCode',
   'age.not.confirmed': 'confirmedAge',
+  'member.fundpassword.wrong': 'fundPassword',
+  'format.fundpwd.err': 'newFundPassword',
+  'member.password.wrong': 'password',
+  'verification.code.wrong': 'verificationCode',
+  'verification.code.expired': 'verificationCode',
+  'exists.email.err': 'email',
+  'format.payee.err': 'payeeName',
+  'bankcard.payee.mismatch': 'payeeName',
+  'bankcard.bank.invalid': 'bankCode',
+  'format.cardnumber.err': 'cardNumber',
+  'bankcard.exists': 'cardNumber',
 };
 
 export function fieldForError(error: unknown): string | undefined {
@@ -106,6 +135,7 @@ export interface ErrorMessage {
 const VALUE_PARAMS: Partial<Record<string, Record<string, number>>> = {
   'sms.cooldown': { retryAfter: 60 },
   'age.not.confirmed': { minimumAge: 18 },
+  'bankcard.max.reached': { maxCardCount: 3 },
 };
 
 export function messageKeyForError(error: unknown): ErrorMessage {

@@ -90,3 +90,18 @@ export const NATIVE_APP_UA_TOKEN = 'LobbyNativeApp';
 export const LIVE_STREAM_LOAD_TIMEOUT_MS = 15_000;
 /** Not in the spec: how long the cached download links (spec section 4, Caching) stay good. */
 export const DOWNLOAD_LINKS_CACHE_TTL_MS = 30 * 60_000;
+
+// Security centre (spec section 5; the spec gives no bounds for these, so they are ours, shared by
+// the client's validation and the reference platform's).
+/** Funds (withdrawal) password: letters and digits; upstream asks for at least 6 characters. */
+export const FUNDS_PASSWORD_MIN_LENGTH = 6;
+export const FUNDS_PASSWORD_MAX_LENGTH = 20;
+export const FUNDS_PASSWORD_PATTERN = '^[A-Za-z0-9]+$';
+/** Payee name: the real name without diacritics, words separated by single spaces (as the registration rule). */
+export const PAYEE_NAME_PATTERN = '^[A-Za-z]+( [A-Za-z]+)*$';
+export const PAYEE_NAME_MIN_LENGTH = 2;
+export const PAYEE_NAME_MAX_LENGTH = 64;
+/** Bank card numbers: digits only (spaces typed for grouping are dropped before sending). */
+export const BANK_CARD_NUMBER_MIN_LENGTH = 10;
+export const BANK_CARD_NUMBER_MAX_LENGTH = 19;
+/** E-mail and funds-password codes share the SMS code's input limit (SMS_CODE_INPUT_MAX). */
