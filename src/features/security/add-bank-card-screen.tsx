@@ -29,7 +29,7 @@ export function AddBankCardScreen() {
   const { load, reload } = useLoad(loadAddCardData);
   return (
     <SecurityScreen busy={!ready || load.status === 'loading'} page="add-bank-card">
-      {!ready ? null : load.status !== 'ready' ? <LoadState status={load.status} onRetry={reload} /> : <AddCardForm data={load.data} />}
+      {!ready ? null : load.status !== 'ready' ? <LoadState load={load} onRetry={reload} /> : <AddCardForm data={load.data} />}
     </SecurityScreen>
   );
 }

@@ -30,7 +30,7 @@ export function BankCardsScreen() {
   const { load, reload } = useLoad(loadCardsData);
   return (
     <SecurityScreen busy={!ready || load.status === 'loading'} page="bank-cards">
-      {!ready ? null : load.status !== 'ready' ? <LoadState status={load.status} onRetry={reload} /> : <BankCardList data={load.data} onChanged={reload} />}
+      {!ready ? null : load.status !== 'ready' ? <LoadState load={load} onRetry={reload} /> : <BankCardList data={load.data} onChanged={reload} />}
     </SecurityScreen>
   );
 }

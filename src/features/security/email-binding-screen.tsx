@@ -19,7 +19,7 @@ export function EmailBindingScreen() {
   return (
     <SecurityScreen busy={!ready || load.status === 'loading'} page="email">
       {!ready ? null : load.status !== 'ready' ? (
-        <LoadState status={load.status} onRetry={reload} />
+        <LoadState load={load} onRetry={reload} />
       ) : load.data.email !== null ? (
         <p className="security-state" data-testid="email-bound">
           {t('email_bound', { email: load.data.email })}

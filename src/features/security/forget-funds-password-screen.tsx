@@ -21,7 +21,7 @@ export function ForgetFundsPasswordScreen() {
   const { t, ready } = useSecurityTranslation();
   const { load, reload } = useLoad(loadOverview);
   let content = null;
-  if (ready && load.status !== 'ready') content = <LoadState status={load.status} onRetry={reload} />;
+  if (ready && load.status !== 'ready') content = <LoadState load={load} onRetry={reload} />;
   else if (ready && load.status === 'ready') {
     const o = load.data;
     if (!o.fundPasswordSet) {

@@ -20,7 +20,7 @@ export function FundsPasswordScreen() {
   const { load, reload } = useLoad(loadOverview);
   return (
     <SecurityScreen busy={!ready || load.status === 'loading'} page="fund-password">
-      {!ready ? null : load.status !== 'ready' ? <LoadState status={load.status} onRetry={reload} /> : <FundsPasswordForm change={load.data.fundPasswordSet} />}
+      {!ready ? null : load.status !== 'ready' ? <LoadState load={load} onRetry={reload} /> : <FundsPasswordForm change={load.data.fundPasswordSet} />}
     </SecurityScreen>
   );
 }

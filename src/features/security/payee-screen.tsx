@@ -18,7 +18,7 @@ export function PayeeScreen() {
   return (
     <SecurityScreen busy={!ready || load.status === 'loading'} page="payee">
       {!ready ? null : load.status !== 'ready' ? (
-        <LoadState status={load.status} onRetry={reload} />
+        <LoadState load={load} onRetry={reload} />
       ) : load.data.payeeName !== null ? (
         <PayeeBound name={load.data.payeeName} />
       ) : (

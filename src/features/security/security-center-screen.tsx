@@ -26,7 +26,7 @@ export function SecurityCenterScreen() {
   const busy = !ready || load.status === 'loading';
   return (
     <SecurityScreen busy={busy} page="overview">
-      {!ready ? null : load.status !== 'ready' ? <LoadState status={load.status} onRetry={reload} /> : <SecurityItems overview={load.data} />}
+      {!ready ? null : load.status !== 'ready' ? <LoadState load={load} onRetry={reload} /> : <SecurityItems overview={load.data} />}
     </SecurityScreen>
   );
 }

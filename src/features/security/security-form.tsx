@@ -168,7 +168,15 @@ export function SecurityPasswordField(props: Omit<SecurityFieldProps, 'type' | '
 
 export function SecuritySubmit({ testId, disabled, children }: { testId: string; disabled: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="button button--primary security-form__submit" data-testid={testId} disabled={disabled}>
+    <button
+      type="submit"
+      className="button button--primary security-form__submit"
+      data-testid={testId}
+      disabled={disabled}
+      // Pressing keeps the focus in the field: leaving it would show its message and move this
+      // button down between press and release, and the tap would be lost. Submitting checks all.
+      onMouseDown={(e) => e.preventDefault()}
+    >
       {children}
     </button>
   );
@@ -183,19 +191,22 @@ export function SecurityScreen({ busy, page, children }: { busy: boolean; page: 
   );
 }
 
-/** Loading / error-with-retry of a screen's first data. */
-export function LoadState({ status, onRetry }: { status: 'loading' | 'error'; onRetry: () => void }) {
+/** Loading / error-with-retry of a screen's first data; a catalogued refusal (bank cards switched off ...) says its own words. */
+export function LoadState({ load, onRetry }: { load: { status: 'loading' } | { status: 'error'; error: unknown }; onRetry: () => void }) {
   const { t } = useSecurityTranslation();
-  if (status === 'loading') {
+  if (load.status === 'loading') {
     return (
       <p className="security-state muted" role="status">
         {t('loading')}
       </p>
     );
   }
+  const cause = messageKeyForError(load.error);
+  const known = cause.key !== 'errors:unknown_error' && cause.key !== 'errors:server_message';
   return (
     <div className="security-state" role="alert" data-testid="security-error">
       <p>{t('load_error')}</p>
+      {known && <p data-testid="security-error-cause">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>}
       <button type="button" className="button button--primary" data-testid="security-retry" onClick={onRetry}>
         {t('retry')}
       </button>

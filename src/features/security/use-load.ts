@@ -2,7 +2,7 @@
 // own security state changes with every action on these screens).
 import { useCallback, useEffect, useState } from 'react';
 
-export type Load<T> = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly data: T };
+export type Load<T> = { readonly status: 'loading' } | { readonly status: 'error'; readonly error: unknown } | { readonly status: 'ready'; readonly data: T };
 
 export function useLoad<T>(loader: () => Promise<T>): { load: Load<T>; reload: () => void } {
   const [load, setLoad] = useState<Load<T>>({ status: 'loading' });
@@ -11,7 +11,7 @@ export function useLoad<T>(loader: () => Promise<T>): { load: Load<T>; reload: (
     let live = true;
     loader().then(
       (data) => live && setLoad({ status: 'ready', data }),
-      () => live && setLoad({ status: 'error' }),
+      (error: unknown) => live && setLoad({ status: 'error', error }),
     );
     return () => {
       live = false;
