@@ -61,7 +61,6 @@ function AddCardForm({ data }: { data: AddCardData }) {
   };
   return (
     <>
-      <h2 className="security-heading">{t('add_card')}</h2>
       <SecurityFormElement formRef={form.formRef} testId="bank-card-form" onSubmit={submit}>
         <SecurityField
           {...form.bind('payeeName')}

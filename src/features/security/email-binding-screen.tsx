@@ -72,7 +72,6 @@ function EmailForm() {
 
   return (
     <>
-      <h2 className="security-heading">{t('bind_email')}</h2>
       <SecurityFormElement formRef={form.formRef} testId="email-binding-form" onSubmit={submit}>
         <SecurityField {...form.bind('email')} type="email" inputMode="email" label={t('email')} placeholder={t('email_placeholder')} maxLength={EMAIL_MAX_LENGTH} autoComplete="email" />
         <CodeField {...form.bind('verificationCode')} onSend={send} sentTo={sentTo} />
