@@ -220,6 +220,28 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX message_outbox_user_time ON message_outbox (user_id, sent_at);
     `,
   },
+  {
+    id: 4,
+    name: 'security-centre',
+    // The funds (withdrawal) password sits on the account; bank cards and the security centre's
+    // codes (e-mail binding, funds password reset) go with their account (ON DELETE CASCADE, so the
+    // dev reset empties them with the users).
+    sql: `
+      ALTER TABLE users ADD COLUMN fund_password_hash TEXT;
+      CREATE TABLE bank_cards (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL, bank_code TEXT NOT NULL, card_number TEXT NOT NULL, payee_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX bank_cards_number ON bank_cards (merchant_code, card_number);
+      CREATE TABLE security_codes (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL, channel TEXT NOT NULL, destination TEXT NOT NULL COLLATE NOCASE, purpose TEXT NOT NULL,
+        code TEXT NOT NULL, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX security_codes_lookup ON security_codes (user_id, purpose, channel, sent_at);
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */

@@ -9,6 +9,7 @@ import { seedPromotions } from './seed-promotions';
 import { CATEGORIES, categoryOrder, gameCatalogue, lotteryCatalogue, vendorsOf } from './seed-catalogue';
 import { seedService } from './seed-service';
 import { seedMessages } from './seed-messages';
+import { seedSecurity } from './seed-security';
 
 export interface DemoAccount {
   username: string;
@@ -91,6 +92,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedMemberCentre(db, merchant, hashes);
   seedPromotions(db, merchant);
   seedMessages(db, merchant, hashes.get('Demo@1234'), now);
+  seedSecurity(db, merchant);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

@@ -19,6 +19,10 @@ export type ErrorDetails = {
    * Seconds to wait before asking for another SMS code.
    */
   retryAfter?: number;
+  /**
+   * Bank card binding: the most cards an account may hold (bankcard.max.reached).
+   */
+  maxCardCount?: number;
   minimumAge?: number;
   /**
    * Launch game: the vendor under maintenance.
@@ -77,6 +81,11 @@ export type RsaModulusHex = string;
  * via the `definition` "CaptchaImage".
  */
 export type CaptchaImage = string;
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityBankList".
+ */
+export type SecurityBankList = SecurityBank[];
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "UnreadCount".
@@ -501,6 +510,166 @@ export interface ChangePasswordRequest {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityOverview".
+ */
+export interface SecurityOverview {
+  fundPasswordSet: boolean;
+  /**
+   * Masked bound e-mail, null when none.
+   */
+  email: string | null;
+  /**
+   * Masked bound mobile, null when none.
+   */
+  mobile: string | null;
+  payeeName: string | null;
+  bankCardCount: number;
+  maxCardCount: number;
+  /**
+   * allowWithdraw and normalBankWithdrawalSwitch are both Y: the bank card entry shows.
+   */
+  bankCardsEnabled: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityFundPasswordSetRequest".
+ */
+export interface SecurityFundPasswordSetRequest {
+  newFundPassword: string;
+  confirmFundPassword: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityFundPasswordChangeRequest".
+ */
+export interface SecurityFundPasswordChangeRequest {
+  fundPassword: string;
+  newFundPassword: string;
+  confirmFundPassword: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityCodeRequest".
+ */
+export interface SecurityCodeRequest {
+  channel: 'email' | 'mobile';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityCodeSent".
+ */
+export interface SecurityCodeSent {
+  /**
+   * Epoch ms when the code stops working.
+   */
+  expirationTime: number;
+  cooldownSeconds: number;
+  /**
+   * Where the code went, masked.
+   */
+  destination: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityFundPasswordResetRequest".
+ */
+export interface SecurityFundPasswordResetRequest {
+  channel: 'email' | 'mobile';
+  verificationCode: string;
+  newFundPassword: string;
+  confirmFundPassword: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityBank".
+ */
+export interface SecurityBank {
+  bankCode: string;
+  bankName: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityBankCard".
+ */
+export interface SecurityBankCard {
+  bankCardId: number;
+  bankCode: string;
+  bankName: string;
+  /**
+   * Masked: the last 4 digits only.
+   */
+  cardNumber: string;
+  payeeName: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityBankCards".
+ */
+export interface SecurityBankCards {
+  bankCards: SecurityBankCard[];
+  maxCardCount: number;
+  payeeName: string | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityBindCardRequest".
+ */
+export interface SecurityBindCardRequest {
+  payeeName: string;
+  bankCode: string;
+  cardNumber: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityDeleteCardRequest".
+ */
+export interface SecurityDeleteCardRequest {
+  bankCardId: number;
+  password: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityEmailCodeRequest".
+ */
+export interface SecurityEmailCodeRequest {
+  email: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityBindEmailRequest".
+ */
+export interface SecurityBindEmailRequest {
+  email: string;
+  verificationCode: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "SecurityBindPayeeRequest".
+ */
+export interface SecurityBindPayeeRequest {
+  payeeName: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevSecurityCodeQuery".
+ */
+export interface DevSecurityCodeQuery {
+  destination: string;
+  merchant?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevSecurityCode".
+ */
+export interface DevSecurityCode {
+  code: string;
+  expirationTime: number;
+  merchantCode: string;
+  purpose: 'bindEmail' | 'fundReset';
+  channel: 'email' | 'mobile';
 }
 /**
  * Decrypted payload of POST /wps/member/password/verification (CHNGPASSVERIF3). The SMS code comes from POST /wps/verification/sms/noLogin.
@@ -1734,6 +1903,18 @@ export interface ApiEndpoints {
   messagesDeleteInbox: { method: 'POST'; path: '/wps/relay/EMFE_deleteInbox'; encrypted: false; query: undefined; body: MessagesDeleteInboxRequest; reply: Empty };
   messagesDeleteOutbox: { method: 'POST'; path: '/wps/relay/EMFE_deleteOutbox'; encrypted: false; query: undefined; body: MessagesDeleteOutboxRequest; reply: Empty };
   messagesReply: { method: 'POST'; path: '/wps/relay/EMFE_submitOutboxReply'; encrypted: false; query: undefined; body: MessagesReplyRequest; reply: MessagesReplySent };
+  securityOverview: { method: 'GET'; path: '/wps/member/security'; encrypted: false; query: undefined; body: undefined; reply: SecurityOverview };
+  securityFundPasswordSet: { method: 'POST'; path: '/wps/member/security/fundPassword'; encrypted: true; query: undefined; body: SecurityFundPasswordSetRequest; reply: Empty };
+  securityFundPasswordChange: { method: 'PUT'; path: '/wps/member/security/fundPassword'; encrypted: true; query: undefined; body: SecurityFundPasswordChangeRequest; reply: Empty };
+  securityFundPasswordCode: { method: 'POST'; path: '/wps/member/security/fundPassword/code'; encrypted: false; query: undefined; body: SecurityCodeRequest; reply: SecurityCodeSent };
+  securityFundPasswordReset: { method: 'POST'; path: '/wps/member/security/fundPassword/reset'; encrypted: true; query: undefined; body: SecurityFundPasswordResetRequest; reply: Empty };
+  securityBanks: { method: 'GET'; path: '/wps/member/bankCards/banks'; encrypted: false; query: undefined; body: undefined; reply: SecurityBankList };
+  securityBankCards: { method: 'GET'; path: '/wps/v2/member/bankCards'; encrypted: false; query: undefined; body: undefined; reply: SecurityBankCards };
+  securityBindBankCard: { method: 'POST'; path: '/wps/v2/member/bankCards'; encrypted: false; query: undefined; body: SecurityBindCardRequest; reply: SecurityBankCard };
+  securityDeleteBankCard: { method: 'POST'; path: '/wps/v2/member/bankCards/delete'; encrypted: true; query: undefined; body: SecurityDeleteCardRequest; reply: Empty };
+  securityEmailCode: { method: 'POST'; path: '/wps/member/security/email/code'; encrypted: false; query: undefined; body: SecurityEmailCodeRequest; reply: SecurityCodeSent };
+  securityBindEmail: { method: 'POST'; path: '/wps/member/security/email'; encrypted: false; query: undefined; body: SecurityBindEmailRequest; reply: Empty };
+  securityBindPayee: { method: 'POST'; path: '/wps/member/security/payee'; encrypted: false; query: undefined; body: SecurityBindPayeeRequest; reply: Empty };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -1799,4 +1980,16 @@ export const API_ENDPOINTS = {
   messagesDeleteInbox: { method: 'POST', path: '/wps/relay/EMFE_deleteInbox', auth: 'required' },
   messagesDeleteOutbox: { method: 'POST', path: '/wps/relay/EMFE_deleteOutbox', auth: 'required' },
   messagesReply: { method: 'POST', path: '/wps/relay/EMFE_submitOutboxReply', auth: 'required' },
+  securityOverview: { method: 'GET', path: '/wps/member/security', auth: 'required' },
+  securityFundPasswordSet: { method: 'POST', path: '/wps/member/security/fundPassword', auth: 'required', encrypted: true },
+  securityFundPasswordChange: { method: 'PUT', path: '/wps/member/security/fundPassword', auth: 'required', encrypted: true },
+  securityFundPasswordCode: { method: 'POST', path: '/wps/member/security/fundPassword/code', auth: 'required' },
+  securityFundPasswordReset: { method: 'POST', path: '/wps/member/security/fundPassword/reset', auth: 'required', encrypted: true },
+  securityBanks: { method: 'GET', path: '/wps/member/bankCards/banks', auth: 'required' },
+  securityBankCards: { method: 'GET', path: '/wps/v2/member/bankCards', auth: 'required' },
+  securityBindBankCard: { method: 'POST', path: '/wps/v2/member/bankCards', auth: 'required' },
+  securityDeleteBankCard: { method: 'POST', path: '/wps/v2/member/bankCards/delete', auth: 'required', encrypted: true },
+  securityEmailCode: { method: 'POST', path: '/wps/member/security/email/code', auth: 'required' },
+  securityBindEmail: { method: 'POST', path: '/wps/member/security/email', auth: 'required' },
+  securityBindPayee: { method: 'POST', path: '/wps/member/security/payee', auth: 'required' },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;

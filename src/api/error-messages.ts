@@ -51,6 +51,24 @@ export const ERROR_MESSAGE_KEYS = {
   'promotion.image.count': 'promotion_image_count',
   'promotion.image.size': 'promotion_image_size',
   'promotion.image.type': 'promotion_image_type',
+  // Security centre (issue 10).
+  'member.fundpassword.exists': 'fund_password_exists',
+  'member.fundpassword.not.set': 'fund_password_not_set',
+  'member.fundpassword.wrong': 'fund_password_wrong',
+  'format.fundpwd.err': 'format_fund_password',
+  'member.password.wrong': 'password_wrong',
+  'member.contact.not.bound': 'contact_not_bound',
+  'verification.code.wrong': 'verification_code_wrong',
+  'verification.code.expired': 'verification_code_expired',
+  'exists.email.err': 'exists_email',
+  'format.payee.err': 'format_payee_name',
+  'payee.already.bound': 'payee_already_bound',
+  'bankcard.payee.mismatch': 'bank_card_payee_mismatch',
+  'bankcard.bank.invalid': 'bank_card_bank_invalid',
+  'format.cardnumber.err': 'format_card_number',
+  'bankcard.exists': 'bank_card_exists',
+  'bankcard.max.reached': 'bank_card_max_reached',
+  'bankcard.not.found': 'bank_card_not_found',
   'unknown.system.err': 'system_error',
   'chat.offline': 'chat_offline',
   'feedback.words.range': 'feedback_words_range',
@@ -95,6 +113,17 @@ export const ERROR_FIELDS: Readonly<Partial<Record<keyof typeof ERROR_MESSAGE_KE
   'promotion.image.count': 'images',
   'promotion.image.size': 'images',
   'promotion.image.type': 'images',
+  'member.fundpassword.wrong': 'fundPassword',
+  'format.fundpwd.err': 'newFundPassword',
+  'member.password.wrong': 'password',
+  'verification.code.wrong': 'verificationCode',
+  'verification.code.expired': 'verificationCode',
+  'exists.email.err': 'email',
+  'format.payee.err': 'payeeName',
+  'bankcard.payee.mismatch': 'payeeName',
+  'bankcard.bank.invalid': 'bankCode',
+  'format.cardnumber.err': 'cardNumber',
+  'bankcard.exists': 'cardNumber',
 };
 
 export function fieldForError(error: unknown): string | undefined {
@@ -129,6 +158,7 @@ const VALUE_PARAMS: Partial<Record<string, Record<string, number>>> = {
   'promotion.remark.too.long': { maxLength: REMARK_MAX },
   'promotion.image.count': { maxCount: UPLOAD_IMAGE_MAX_COUNT },
   'promotion.image.size': { maxMb: UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024) },
+  'bankcard.max.reached': { maxCardCount: 3 },
 };
 
 export function messageKeyForError(error: unknown): ErrorMessage {

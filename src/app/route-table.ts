@@ -34,6 +34,13 @@ const BENEFITS_SCREEN: ScreenLoader = () => import('../features/member/benefits-
 const PROMOTIONS_SCREEN: ScreenLoader = () => import('../features/promotions/promotions-screen').then((m) => m.PromotionsScreen);
 const PROMOTION_DETAIL_SCREEN: ScreenLoader = () => import('../features/promotions/promotion-detail-screen').then((m) => m.PromotionDetailScreen);
 const MESSAGES_SCREEN: ScreenLoader = () => import('../features/messages/messages-screen').then((m) => m.MessagesScreen);
+const SECURITY_CENTER_SCREEN: ScreenLoader = () => import('../features/security/security-center-screen').then((m) => m.SecurityCenterScreen);
+const FUNDS_PASSWORD_SCREEN: ScreenLoader = () => import('../features/security/funds-password-screen').then((m) => m.FundsPasswordScreen);
+const FORGET_FUNDS_PASSWORD_SCREEN: ScreenLoader = () => import('../features/security/forget-funds-password-screen').then((m) => m.ForgetFundsPasswordScreen);
+const EMAIL_BINDING_SCREEN: ScreenLoader = () => import('../features/security/email-binding-screen').then((m) => m.EmailBindingScreen);
+const PAYEE_SCREEN: ScreenLoader = () => import('../features/security/payee-screen').then((m) => m.PayeeScreen);
+const BANK_CARDS_SCREEN: ScreenLoader = () => import('../features/security/bank-cards-screen').then((m) => m.BankCardsScreen);
+const ADD_BANK_CARD_SCREEN: ScreenLoader = () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -135,7 +142,14 @@ export const ROUTES = [
   { id: 'messages', path: '/m/webEmail', aliases: ['/m/message'], screen: MESSAGES_SCREEN, titleKey: 'route.messages', ...member, flag: 'MAILCEN' },
   { id: 'game-record', path: '/m/gameRecord', screen: PENDING_SCREEN, titleKey: 'route.game_record', ...member },
   { id: 'transaction-record', path: '/m/transaction/record', screen: PENDING_SCREEN, titleKey: 'route.transaction_record', ...member, flag: 'TRANSREC3' },
-  { id: 'security-center', path: '/m/securityCenter', screen: PENDING_SCREEN, titleKey: 'route.security_center', ...member },
+  { id: 'security-center', path: '/m/securityCenter', screen: SECURITY_CENTER_SCREEN, titleKey: 'route.security_center', ...member },
+  // The security centre's sub-pages (issue 10): all data-screen="security-center".
+  { id: 'security-funds-password', path: '/m/securityCenter/fundsPassword', screen: FUNDS_PASSWORD_SCREEN, titleKey: 'route.security_funds_password', ...member },
+  { id: 'security-forget-funds-password', path: '/m/securityCenter/forgetFundsPass', screen: FORGET_FUNDS_PASSWORD_SCREEN, titleKey: 'route.security_forget_funds_password', ...member },
+  { id: 'security-email', path: '/m/securityCenter/email', screen: EMAIL_BINDING_SCREEN, titleKey: 'route.security_email', ...member },
+  { id: 'security-payee', path: '/m/securityCenter/payee', screen: PAYEE_SCREEN, titleKey: 'route.security_payee', ...member },
+  { id: 'security-bank-cards', path: '/m/myBankCards', screen: BANK_CARDS_SCREEN, titleKey: 'route.security_bank_cards', ...member },
+  { id: 'security-add-bank-card', path: '/m/securityCenter/addBankCard', screen: ADD_BANK_CARD_SCREEN, titleKey: 'route.security_add_bank_card', ...member },
   { id: 'link-manage', path: '/m/linkManage', screen: PENDING_SCREEN, titleKey: 'route.link_manage', ...agent },
   { id: 'deposit-records', path: '/m/vouReport', screen: PENDING_SCREEN, titleKey: 'route.deposit_records', ...member, flag: 'DEPRECM3' },
   { id: 'withdraw-records', path: '/m/withdrawReport', screen: PENDING_SCREEN, titleKey: 'route.withdraw_records', ...member, flag: 'WITHREC3' },

@@ -121,3 +121,17 @@ export const HELP_TOPICS_CACHE_TTL_MS = 30 * 60_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 /** Not in the spec: how long the cached promotion list (spec section 4, Caching: promotions) stays good. */
 export const PROMOTIONS_CACHE_TTL_MS = 5 * 60_000;
+// Security centre (spec section 5; the spec gives no bounds for these, so they are ours, shared by
+// the client's validation and the reference platform's).
+/** Funds (withdrawal) password: letters and digits; upstream asks for at least 6 characters. */
+export const FUNDS_PASSWORD_MIN_LENGTH = 6;
+export const FUNDS_PASSWORD_MAX_LENGTH = 20;
+export const FUNDS_PASSWORD_PATTERN = '^[A-Za-z0-9]+$';
+/** Payee name: the real name without diacritics, words separated by single spaces (as the registration rule). */
+export const PAYEE_NAME_PATTERN = '^[A-Za-z]+( [A-Za-z]+)*$';
+export const PAYEE_NAME_MIN_LENGTH = 2;
+export const PAYEE_NAME_MAX_LENGTH = 64;
+/** Bank card numbers: digits only (spaces typed for grouping are dropped before sending). */
+export const BANK_CARD_NUMBER_MIN_LENGTH = 10;
+export const BANK_CARD_NUMBER_MAX_LENGTH = 19;
+/** E-mail and funds-password codes share the SMS code's input limit (SMS_CODE_INPUT_MAX). */

@@ -48,6 +48,13 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/activity', key: 'promotions' },
   { path: '/m/webEmail', key: 'messages' },
   { path: '/m/message?box=outbox', key: 'messages' },
+  { path: '/m/securityCenter', key: 'security-center' },
+  { path: '/m/securityCenter/fundsPassword', key: 'security-center' },
+  { path: '/m/securityCenter/forgetFundsPass', key: 'security-center' },
+  { path: '/m/securityCenter/email', key: 'security-center' },
+  { path: '/m/securityCenter/payee', key: 'security-center' },
+  { path: '/m/myBankCards', key: 'security-center' },
+  { path: '/m/securityCenter/addBankCard', key: 'security-center' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -249,6 +256,26 @@ for (const code of MERCHANTS) {
       await expect(member.getByTestId('promotion-verdict')).toBeVisible();
       await expect(member.getByTestId('promotion-application-status')).toBeVisible();
       await expectAccessible(member, detail);
+    });
+
+    test('security centre open states: a card list, the delete dialog, field errors, the reset form', async ({ browser }) => {
+      context = await newContext(browser);
+      const page = await context.newPage();
+      await seedSession(page, await apiLogin(code, { username: 'sec_card', password: 'Secure@1234' }));
+      const security: Screen = { path: '/m/securityCenter/forgetFundsPass', key: 'security-center' };
+      await page.goto(merchantUrl(code, security.path));
+      await expect(page.getByTestId('fund-password-reset-form')).toBeVisible();
+      await page.getByTestId('fund-password-reset-submit').click();
+      await expect(page.getByTestId('field-error-verificationCode')).toBeVisible();
+      await expectAccessible(page, security);
+      if (code === 'atlas') return;
+      await page.goto(merchantUrl(code, '/m/myBankCards'));
+      await expect(page.getByTestId('bank-card')).toHaveCount(1);
+      await expectAccessible(page, security);
+      await page.getByTestId('bank-card-delete').click();
+      await page.getByTestId('bank-card-delete-submit').click();
+      await expect(page.getByTestId('field-error-password')).toBeVisible();
+      await expectAccessible(page, security);
     });
 
     test('the announcement popup open over home, for a guest and a member, and a notice opened', async ({ browser }) => {

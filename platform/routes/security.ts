@@ -1,0 +1,309 @@
+// The security centre: funds password (set, change, forgot → reset with a code), bank cards (banks,
+// list, bind, delete with a password), e-mail binding with a code, payee name binding. Codes go to a
+// dev outbox (/__dev/security-code) instead of a real mailer or SMS gateway.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type {
+  DevExpired,
+  DevSecurityCode,
+  DevSecurityCodeQuery,
+  SecurityBankCard,
+  SecurityBankCards,
+  SecurityBankList,
+  SecurityBindCardRequest,
+  SecurityBindEmailRequest,
+  SecurityBindPayeeRequest,
+  SecurityCodeRequest,
+  SecurityCodeSent,
+  SecurityDeleteCardRequest,
+  SecurityEmailCodeRequest,
+  SecurityFundPasswordChangeRequest,
+  SecurityFundPasswordResetRequest,
+  SecurityFundPasswordSetRequest,
+  SecurityOverview,
+} from '../../src/api/contract.generated';
+import {
+  BANK_CARD_NUMBER_MAX_LENGTH,
+  BANK_CARD_NUMBER_MIN_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FUNDS_PASSWORD_MAX_LENGTH,
+  FUNDS_PASSWORD_MIN_LENGTH,
+  FUNDS_PASSWORD_PATTERN,
+  PAYEE_NAME_MAX_LENGTH,
+  PAYEE_NAME_MIN_LENGTH,
+  PAYEE_NAME_PATTERN,
+} from '../../src/config/constants';
+import { TRIAL_TYPE, type PlatformContext, type Session } from '../context';
+import { securitySettings } from '../db/seed-security';
+import { authedRoute, route } from '../http';
+import { hashPassword, verifyPassword } from '../passwords';
+
+type Channel = 'email' | 'mobile';
+type Purpose = 'bindEmail' | 'fundReset';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+interface SecurityRow {
+  fund_password_hash: string | null;
+  payee_name: string | null;
+  email: string | null;
+  mobile: string | null;
+  password_hash: string | null;
+}
+
+function securityRow(ctx: PlatformContext, session: Session): SecurityRow {
+  return ctx.db.prepare('SELECT fund_password_hash, payee_name, email, mobile, password_hash FROM users WHERE id = ?').get(session.user.id) as SecurityRow;
+}
+
+function refuseTrial(session: Session): void {
+  if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+}
+
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}****@${domain}`;
+}
+
+export function maskMobile(mobile: string): string {
+  return mobile.length <= 6 ? '*'.repeat(mobile.length) : `${mobile.slice(0, 3)}****${mobile.slice(-3)}`;
+}
+
+export function maskCardNumber(number: string): string {
+  return `**** ${number.slice(-4)}`;
+}
+
+/** The funds password rule of spec section 5 as we set it (constants.ts); the field named in the error. */
+export function checkFundPassword(value: string, field: string): void {
+  const ok = value.length >= FUNDS_PASSWORD_MIN_LENGTH && value.length <= FUNDS_PASSWORD_MAX_LENGTH && new RegExp(FUNDS_PASSWORD_PATTERN).test(value);
+  if (!ok) throw new ApiError('format.fundpwd.err', undefined, { field });
+}
+
+/** Real name without diacritics, single spaces between words; surrounding spaces are trimmed. */
+export function checkPayeeName(value: string): string {
+  const name = value.trim();
+  const ok = name.length >= PAYEE_NAME_MIN_LENGTH && name.length <= PAYEE_NAME_MAX_LENGTH && new RegExp(PAYEE_NAME_PATTERN).test(name);
+  if (!ok) throw new ApiError('format.payee.err', undefined, { field: 'payeeName' });
+  return name;
+}
+
+function confirmMatches(next: string, confirm: string): void {
+  if (next !== confirm) throw new ApiError('modify.new.confirm.diff', undefined, { field: 'confirmFundPassword' });
+}
+
+function requireBankCards(ctx: PlatformContext, merchantCode: string): ReturnType<typeof securitySettings> {
+  const settings = securitySettings(merchantCode);
+  if (settings.allowWithdraw !== 'Y' || settings.normalBankWithdrawalSwitch !== 'Y') {
+    throw new ApiError('function.not.available', 'Bank withdrawals are switched off for this merchant.');
+  }
+  return settings;
+}
+
+function sendCode(ctx: PlatformContext, session: Session, channel: Channel, destination: string, purpose: Purpose): SecurityCodeSent {
+  const now = ctx.now();
+  const last = ctx.db
+    .prepare('SELECT sent_at FROM security_codes WHERE user_id = ? AND purpose = ? AND destination = ? ORDER BY id DESC LIMIT 1')
+    .get(session.user.id, purpose, destination) as { sent_at: number } | undefined;
+  if (last && now - last.sent_at < ctx.settings.smsCooldownMs) {
+    throw new ApiError('sms.cooldown', undefined, { retryAfter: Math.ceil((ctx.settings.smsCooldownMs - (now - last.sent_at)) / 1000) });
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expirationTime = now + ctx.settings.smsTtlMs;
+  // Only the latest code of a purpose works.
+  ctx.db.prepare('UPDATE security_codes SET used = 1 WHERE user_id = ? AND purpose = ?').run(session.user.id, purpose);
+  ctx.db
+    .prepare('INSERT INTO security_codes (user_id, merchant_code, channel, destination, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(session.user.id, session.user.merchant_code, channel, destination, purpose, code, now, expirationTime);
+  return { expirationTime, cooldownSeconds: Math.round(ctx.settings.smsCooldownMs / 1000), destination: channel === 'email' ? maskEmail(destination) : maskMobile(destination) };
+}
+
+/** Checks the latest code of the purpose sent to `destination`; spends it only when `consume`. */
+function checkCode(ctx: PlatformContext, session: Session, purpose: Purpose, destination: string, code: string, consume: boolean): void {
+  const row = ctx.db
+    .prepare('SELECT id, code, expires_at FROM security_codes WHERE user_id = ? AND purpose = ? AND destination = ? AND used = 0 ORDER BY id DESC LIMIT 1')
+    .get(session.user.id, purpose, destination) as { id: number; code: string; expires_at: number } | undefined;
+  if (!row || row.expires_at <= ctx.now()) throw new ApiError('verification.code.expired', undefined, { field: 'verificationCode' });
+  if (row.code !== code.trim()) throw new ApiError('verification.code.wrong', undefined, { field: 'verificationCode' });
+  if (consume) ctx.db.prepare('UPDATE security_codes SET used = 1 WHERE id = ?').run(row.id);
+}
+
+function contactFor(row: SecurityRow, channel: Channel): string {
+  const destination = channel === 'email' ? row.email : row.mobile;
+  if (destination === null) throw new ApiError('member.contact.not.bound', undefined, { field: 'channel' });
+  return destination;
+}
+
+function cardsOf(ctx: PlatformContext, session: Session): SecurityBankCard[] {
+  const banks = securitySettings(session.user.merchant_code).banks;
+  const rows = ctx.db
+    .prepare('SELECT id, bank_code, card_number, payee_name FROM bank_cards WHERE user_id = ? ORDER BY id')
+    .all(session.user.id) as { id: number; bank_code: string; card_number: string; payee_name: string }[];
+  return rows.map((r) => ({
+    bankCardId: r.id,
+    bankCode: r.bank_code,
+    bankName: banks.find((b) => b.bankCode === r.bank_code)?.bankName ?? r.bank_code,
+    cardNumber: maskCardNumber(r.card_number),
+    payeeName: r.payee_name,
+  }));
+}
+
+export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  authedRoute<unknown, null, SecurityOverview>(app, ctx, 'securityOverview', ({ session }) => {
+    refuseTrial(session);
+    const row = securityRow(ctx, session);
+    const settings = securitySettings(session.user.merchant_code);
+    const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ?').get(session.user.id) as { n: number }).n;
+    return {
+      fundPasswordSet: row.fund_password_hash !== null,
+      email: row.email === null ? null : maskEmail(row.email),
+      mobile: row.mobile === null ? null : maskMobile(row.mobile),
+      payeeName: row.payee_name,
+      bankCardCount: count,
+      maxCardCount: settings.maxCardCount,
+      bankCardsEnabled: settings.allowWithdraw === 'Y' && settings.normalBankWithdrawalSwitch === 'Y',
+    };
+  });
+
+  authedRoute<unknown, SecurityFundPasswordSetRequest, null>(app, ctx, 'securityFundPasswordSet', async ({ session, body }) => {
+    refuseTrial(session);
+    if (securityRow(ctx, session).fund_password_hash !== null) throw new ApiError('member.fundpassword.exists');
+    checkFundPassword(body.newFundPassword, 'newFundPassword');
+    confirmMatches(body.newFundPassword, body.confirmFundPassword);
+    ctx.db.prepare('UPDATE users SET fund_password_hash = ? WHERE id = ?').run(await hashPassword(body.newFundPassword), session.user.id);
+    return null;
+  });
+
+  authedRoute<unknown, SecurityFundPasswordChangeRequest, null>(app, ctx, 'securityFundPasswordChange', async ({ session, body }) => {
+    refuseTrial(session);
+    const row = securityRow(ctx, session);
+    if (row.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
+    checkFundPassword(body.newFundPassword, 'newFundPassword');
+    confirmMatches(body.newFundPassword, body.confirmFundPassword);
+    if (!(await verifyPassword(body.fundPassword, row.fund_password_hash))) throw new ApiError('member.fundpassword.wrong', undefined, { field: 'fundPassword' });
+    if (body.newFundPassword === body.fundPassword) throw new ApiError('modify.new.old.same', undefined, { field: 'newFundPassword' });
+    ctx.db.prepare('UPDATE users SET fund_password_hash = ? WHERE id = ?').run(await hashPassword(body.newFundPassword), session.user.id);
+    return null;
+  });
+
+  authedRoute<unknown, SecurityCodeRequest, SecurityCodeSent>(app, ctx, 'securityFundPasswordCode', ({ session, body }) => {
+    refuseTrial(session);
+    const row = securityRow(ctx, session);
+    if (row.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
+    return sendCode(ctx, session, body.channel, contactFor(row, body.channel), 'fundReset');
+  });
+
+  authedRoute<unknown, SecurityFundPasswordResetRequest, null>(app, ctx, 'securityFundPasswordReset', async ({ session, body }) => {
+    refuseTrial(session);
+    const row = securityRow(ctx, session);
+    if (row.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
+    const destination = contactFor(row, body.channel);
+    checkFundPassword(body.newFundPassword, 'newFundPassword');
+    confirmMatches(body.newFundPassword, body.confirmFundPassword);
+    checkCode(ctx, session, 'fundReset', destination, body.verificationCode, true);
+    ctx.db.prepare('UPDATE users SET fund_password_hash = ? WHERE id = ?').run(await hashPassword(body.newFundPassword), session.user.id);
+    return null;
+  });
+
+  authedRoute<unknown, null, SecurityBankList>(app, ctx, 'securityBanks', ({ session }) => [...requireBankCards(ctx, session.user.merchant_code).banks]);
+
+  authedRoute<unknown, null, SecurityBankCards>(app, ctx, 'securityBankCards', ({ session }) => {
+    refuseTrial(session);
+    const settings = requireBankCards(ctx, session.user.merchant_code);
+    return { bankCards: cardsOf(ctx, session), maxCardCount: settings.maxCardCount, payeeName: securityRow(ctx, session).payee_name };
+  });
+
+  authedRoute<unknown, SecurityBindCardRequest, SecurityBankCard>(app, ctx, 'securityBindBankCard', ({ session, body }) => {
+    refuseTrial(session);
+    const settings = requireBankCards(ctx, session.user.merchant_code);
+    const payeeName = checkPayeeName(body.payeeName);
+    const bound = securityRow(ctx, session).payee_name;
+    if (bound !== null && bound !== payeeName) throw new ApiError('bankcard.payee.mismatch', undefined, { field: 'payeeName' });
+    if (!settings.banks.some((b) => b.bankCode === body.bankCode)) throw new ApiError('bankcard.bank.invalid', undefined, { field: 'bankCode' });
+    const number = body.cardNumber.replace(/\s+/g, '');
+    if (!/^\d+$/.test(number) || number.length < BANK_CARD_NUMBER_MIN_LENGTH || number.length > BANK_CARD_NUMBER_MAX_LENGTH) {
+      throw new ApiError('format.cardnumber.err', undefined, { field: 'cardNumber' });
+    }
+    if (ctx.db.prepare('SELECT 1 FROM bank_cards WHERE merchant_code = ? AND card_number = ?').get(session.user.merchant_code, number)) {
+      throw new ApiError('bankcard.exists', undefined, { field: 'cardNumber' });
+    }
+    const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ?').get(session.user.id) as { n: number }).n;
+    if (count >= settings.maxCardCount) throw new ApiError('bankcard.max.reached', undefined, { maxCardCount: settings.maxCardCount });
+    const id = ctx.db.transaction(() => {
+      // The first card binds the payee name for good.
+      if (bound === null) ctx.db.prepare('UPDATE users SET payee_name = ? WHERE id = ?').run(payeeName, session.user.id);
+      return Number(
+        ctx.db
+          .prepare('INSERT INTO bank_cards (user_id, merchant_code, bank_code, card_number, payee_name, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(session.user.id, session.user.merchant_code, body.bankCode, number, payeeName, ctx.now()).lastInsertRowid,
+      );
+    })();
+    const card = cardsOf(ctx, session).find((c) => c.bankCardId === id);
+    if (!card) throw new ApiError('unknown.system.err');
+    return card;
+  });
+
+  authedRoute<unknown, SecurityDeleteCardRequest, null>(app, ctx, 'securityDeleteBankCard', async ({ session, body }) => {
+    refuseTrial(session);
+    requireBankCards(ctx, session.user.merchant_code);
+    const card = ctx.db.prepare('SELECT id FROM bank_cards WHERE id = ? AND user_id = ?').get(body.bankCardId, session.user.id);
+    if (!card) throw new ApiError('bankcard.not.found');
+    const row = securityRow(ctx, session);
+    if (row.fund_password_hash !== null) {
+      if (!(await verifyPassword(body.password, row.fund_password_hash))) throw new ApiError('member.fundpassword.wrong', undefined, { field: 'password' });
+    } else if (!(await verifyPassword(body.password, row.password_hash))) {
+      throw new ApiError('member.password.wrong', undefined, { field: 'password' });
+    }
+    ctx.db.prepare('DELETE FROM bank_cards WHERE id = ?').run(body.bankCardId);
+    return null;
+  });
+
+  authedRoute<unknown, SecurityEmailCodeRequest, SecurityCodeSent>(app, ctx, 'securityEmailCode', ({ session, body }) => {
+    refuseTrial(session);
+    const email = checkEmail(body.email);
+    refuseTakenEmail(ctx, session, email);
+    return sendCode(ctx, session, 'email', email, 'bindEmail');
+  });
+
+  authedRoute<unknown, SecurityBindEmailRequest, null>(app, ctx, 'securityBindEmail', ({ session, body }) => {
+    refuseTrial(session);
+    const email = checkEmail(body.email);
+    refuseTakenEmail(ctx, session, email);
+    checkCode(ctx, session, 'bindEmail', email, body.verificationCode, true);
+    ctx.db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, session.user.id);
+    return null;
+  });
+
+  authedRoute<unknown, SecurityBindPayeeRequest, null>(app, ctx, 'securityBindPayee', ({ session, body }) => {
+    refuseTrial(session);
+    if (securityRow(ctx, session).payee_name !== null) throw new ApiError('payee.already.bound');
+    const name = checkPayeeName(body.payeeName);
+    ctx.db.prepare('UPDATE users SET payee_name = ? WHERE id = ?').run(name, session.user.id);
+    return null;
+  });
+
+  route<DevSecurityCodeQuery, null, DevSecurityCode>(app, ctx, 'devSecurityCode', ({ query }) => {
+    const row = ctx.db
+      .prepare(`SELECT code, expires_at, merchant_code, purpose, channel FROM security_codes WHERE destination = ? ${query.merchant ? 'AND merchant_code = ?' : ''} ORDER BY id DESC LIMIT 1`)
+      .get(...(query.merchant ? [query.destination, query.merchant] : [query.destination])) as
+      | { code: string; expires_at: number; merchant_code: string; purpose: Purpose; channel: Channel }
+      | undefined;
+    if (!row) throw new ApiError('not.found', `No security code was sent to ${query.destination}.`);
+    return { code: row.code, expirationTime: row.expires_at, merchantCode: row.merchant_code, purpose: row.purpose, channel: row.channel };
+  });
+
+  route<unknown, null, DevExpired>(app, ctx, 'devExpireSecurityCodes', () => {
+    const info = ctx.db.prepare('UPDATE security_codes SET expires_at = ? WHERE used = 0').run(ctx.now() - 1);
+    return { expired: info.changes };
+  });
+}
+
+function checkEmail(value: string): string {
+  const email = value.trim();
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) throw new ApiError('format.email.err', undefined, { field: 'email' });
+  return email;
+}
+
+function refuseTakenEmail(ctx: PlatformContext, session: Session, email: string): void {
+  const other = ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND lower(email) = lower(?) AND id != ?').get(session.user.merchant_code, email, session.user.id);
+  if (other) throw new ApiError('exists.email.err', undefined, { field: 'email' });
+}
