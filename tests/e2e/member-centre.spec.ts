@@ -17,8 +17,16 @@ interface Who {
   readonly toUpline: string | null;
 }
 
+/** How many help-centre topics the platform has for the merchant (HELPCENTER shows only with some). */
+async function helpTopicCount(code: MerchantCode): Promise<number> {
+  const response = await fetch(`http://localhost:${E2E_PORT}/wps/system/helpCenter`, { headers: { Accept: 'application/json', Merchant: code, Device: 'MOBILE', Language: 'EN' } });
+  const envelope = (await response.json()) as { success: boolean; value?: { topics: unknown[] } };
+  if (!envelope.success || !envelope.value) throw new Error(`helpCenter failed for ${code}`);
+  return envelope.value.topics.length;
+}
+
 /** The facts' gate table (checkCurrentMenu), written independently of the app's builder. */
-function expectedEntries(code: MerchantCode, who: Who): string[] {
+function expectedEntries(code: MerchantCode, who: Who, helpTopics: number): string[] {
   const merchant = loadMerchant(code);
   const on = (key: FlagKey): boolean => merchant.features?.[key] ?? FLAG_REGISTRY[key].default;
   const services = merchant.customerService?.length ?? 0;
@@ -45,7 +53,7 @@ function expectedEntries(code: MerchantCode, who: Who): string[] {
     MRDAILYSAL3: () => false,
     FEEDBACK3: () => on('FEEDBACK3'),
     APPDOWNLOAD: () => downloads > 0,
-    HELPCENTER: () => true,
+    HELPCENTER: () => helpTopics > 0,
     LOGOUT: () => true,
   };
   const memcen = merchant.whiteLabelMenu?.childrenNodes?.find((n) => n.modId === 'MEMCEN');
@@ -102,13 +110,14 @@ test.describe('entries follow the merchant tree and gates', () => {
       const ids = await shownEntries(page);
       expect(ids.filter((id) => FIXED.includes(id))).toEqual(FIXED);
       // demo01 is agent01's downline (toUpline), type 0.
-      expect(ids.filter((id) => !FIXED.includes(id)).sort()).toEqual(expectedEntries(code, { type: 0, toUpline: 'agent01' }));
+      expect(ids.filter((id) => !FIXED.includes(id)).sort()).toEqual(expectedEntries(code, { type: 0, toUpline: 'agent01' }, await helpTopicCount(code)));
       if (template === 'base') {
         // Base: one grid, nothing in the header; PERSPNL3 is injected at index 3 when the tree lacks it.
         await expect(page.getByTestId('member-header').locator('[data-testid^="member-menu-"]')).toHaveCount(0);
         const grid = await page.getByTestId('member-menu').locator('[data-testid^="member-menu-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
         expect(grid[3]).toBe('member-menu-PERSPNL3');
-        expect(grid.slice(-2)).toEqual(['member-menu-HELPCENTER', 'member-menu-LOGOUT']);
+        // Help centre (when the merchant has topics) and logout close the grid.
+        expect(grid.slice(-2)).toEqual((await helpTopicCount(code)) > 0 ? ['member-menu-HELPCENTER', 'member-menu-LOGOUT'] : [grid.at(-2), 'member-menu-LOGOUT']);
       } else {
         // New: messages and service in the header, records as profile-card shortcuts, features as tiles; not in the list.
         const header = page.getByTestId('member-header');
@@ -128,7 +137,8 @@ test.describe('entries follow the merchant tree and gates', () => {
     const ids = await shownEntries(page);
     expect(ids).not.toContain('WITHREC3'); // enabled: false in mono's tree
     expect(ids).not.toContain('PLYRBT'); // in the tree, but PLYRBT is off for mono
-    expect(ids).toContain('FEEDBACK3'); // injected by the base template, FEEDBACK3 on
+    expect(ids).not.toContain('FEEDBACK3'); // injected by the base template only with FEEDBACK3, off for mono
+    expect(ids).not.toContain('HELPCENTER'); // mono has no help-centre topics
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { flag } from '../../config/flags';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { requestDownloadPopup } from '../../state/download-popup-request';
 import { callLazily } from '../../state/endpoint-call';
+import { hasHelpTopics } from '../../state/help-topics';
 import { loadMemberInfo, signOutWithFeedback, useSession } from '../../state/session-store';
 import { useMemberCentreTemplate } from '../../state/startup-store';
 import { showAlert, showConfirm } from '../../state/ui-store';
@@ -126,6 +127,16 @@ export function MemberCentreScreen() {
     load();
   }, [load]);
 
+  // The help centre entry shows only when the merchant has topics (a cached list).
+  const [helpAvailable, setHelpAvailable] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void hasHelpTopics().then((has) => live && setHelpAvailable(has));
+    return () => {
+      live = false;
+    };
+  }, []);
+
   const member = session ? { type: memberInfo?.type ?? session.type, toUpline: memberInfo?.toUpline ?? null } : null;
   const config = readMerchantConfig();
   const downloadAvailable = (config.downloadLinks?.items?.length ?? 0) > 0;
@@ -137,6 +148,7 @@ export function MemberCentreScreen() {
     unreadMessages,
     serviceLinks: config.customerService?.length ?? 0,
     downloadAvailable,
+    helpAvailable,
   });
   const layout = layoutFor(template, entries);
 

@@ -30,6 +30,7 @@ function inputFor(code: string, patch: Partial<MenuInput> = {}): MenuInput {
     unreadMessages: 0,
     serviceLinks: config.customerService?.length ?? 0,
     downloadAvailable: (config.downloadLinks?.items?.length ?? 0) > 0,
+    helpAvailable: true,
     ...patch,
   };
 }
@@ -61,9 +62,15 @@ describe('buildMemberMenu, driven by each merchant file', () => {
 
   it('mono (base): disabled nodes stay off, PERSPNL3 is injected at index 3, off flags hide their entries', () => {
     const ids = buildMemberMenu(inputFor('mono')).map((e) => e.modId);
-    expect(ids).toEqual(['MAILCEN', 'DEPRECM3', 'REWCEN3', 'PERSPNL3', 'SECPRIV', 'TRANSREC3', 'MYACC', 'FEEDBACK3', 'APPDOWNLOAD', 'OPENHOURSSERVE', 'HELPCENTER', 'LOGOUT']);
+    expect(ids).toEqual(['MAILCEN', 'DEPRECM3', 'REWCEN3', 'PERSPNL3', 'SECPRIV', 'TRANSREC3', 'MYACC', 'APPDOWNLOAD', 'OPENHOURSSERVE', 'HELPCENTER', 'LOGOUT']);
     expect(ids).not.toContain('WITHREC3');
     expect(ids).not.toContain('PLYRBT');
+    expect(ids).not.toContain('FEEDBACK3'); // FEEDBACK3 is off for mono
+  });
+
+  it('the help centre shows only when the merchant has help topics', () => {
+    expect(buildMemberMenu(inputFor('demo', { helpAvailable: true })).map((e) => e.modId)).toContain('HELPCENTER');
+    expect(buildMemberMenu(inputFor('demo', { helpAvailable: false })).map((e) => e.modId)).not.toContain('HELPCENTER');
   });
 
   it('accepts the upstream "1"/"0" shape and a bare MEMCEN node', () => {

@@ -48,6 +48,8 @@ export interface MenuInput {
   readonly serviceLinks: number;
   /** The app download popup has something to offer (canShowApp). */
   readonly downloadAvailable: boolean;
+  /** The merchant's help centre has topics (upstream shows HELPCENTER only then). */
+  readonly helpAvailable: boolean;
 }
 
 /** Promotion keys whose unclaimed counts add up to the reward-centre badge (facts §4). */
@@ -115,7 +117,7 @@ export const MENU_DEFINITIONS: Readonly<Record<string, EntryDefinition>> = {
   MRDAILYSAL3: { labelKey: 'menu.MRDAILYSAL3', action: to('/m/member/manualdailySalary'), gate: () => false },
   FEEDBACK3: { labelKey: 'menu.FEEDBACK3', action: to('/m/feedback'), gate: on('FEEDBACK3') },
   APPDOWNLOAD: { labelKey: 'menu.APPDOWNLOAD', action: { kind: 'download' }, gate: (i) => i.downloadAvailable },
-  HELPCENTER: { labelKey: 'menu.HELPCENTER', action: to('/m/helpCenter') },
+  HELPCENTER: { labelKey: 'menu.HELPCENTER', action: to('/m/helpCenter'), gate: (i) => i.helpAvailable },
   LOGOUT: { labelKey: 'menu.LOGOUT', action: { kind: 'logout' } },
 };
 
