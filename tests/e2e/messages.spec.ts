@@ -101,6 +101,10 @@ test('demo: pages of 20 with read state; reading one updates the list, the tab c
   await page.getByTestId('footer-item-home').click();
   await expect(page.locator('main[data-screen="home"]')).toBeVisible();
   await expect(page.getByTestId('header-messages-dot')).toBeVisible();
+  // The member centre's mail badge says the same: 8 unread after the one read.
+  await page.getByTestId('footer-item-member').click();
+  await expect(page.locator('main[data-screen="member-center"]')).toBeVisible();
+  await expect(page.getByTestId('member-badge-MAILCEN')).toContainText('8');
 });
 
 test('demo: reading the last unread message clears the header dot at once', async () => {
@@ -119,6 +123,13 @@ test('demo: reading the last unread message clears the header dot at once', asyn
   await expect(page.locator('main[data-screen="home"]')).toBeVisible();
   await expect(page.getByTestId('header-messages-dot')).toHaveCount(0);
   expect(await unreadOnServer('demo', session)).toBe(0);
+  // Nor does the member centre show a mail badge any more.
+  await page.getByTestId('footer-item-member').click();
+  await expect(page.locator('main[data-screen="member-center"]')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('member-menu-MAILCEN').first()).toBeVisible();
+  await expect(page.getByTestId('member-badge-MAILCEN')).toHaveCount(0);
+  await page.getByTestId('footer-item-home').click();
+  await expect(page.locator('main[data-screen="home"]')).toBeVisible();
 
   // Mail that arrives meanwhile shows when the centre opens again (the kept list is refreshed).
   await addMessage({ merchant: 'demo', username: EMPTY_USER.username, subject: 'A second one', content: '<p>More.</p>' });
