@@ -17,6 +17,7 @@ import { TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
 import { authedRoute, route } from '../http';
 import type { Merchant } from '../merchants';
 import { HEAD_ICONS, PROMOTION_KEYS, REWARD_BADGE_KEYS, clubLevels, nicknameValid } from '../member-club';
+import { unreadMessageCount } from './messages';
 
 function refuseTrial(user: UserRow): void {
   if (user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
@@ -92,7 +93,6 @@ export function memberCentreRoutes(app: FastifyInstance, ctx: PlatformContext): 
         .prepare('INSERT INTO member_promotions (user_id, promo_key, enabled, unclaimed) VALUES (?, ?, 1, ?) ON CONFLICT (user_id, promo_key) DO UPDATE SET unclaimed = excluded.unclaimed')
         .run(user.id, body.promotion.key, body.promotion.count);
     }
-    const unread = (ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read = 0').get(user.id) as { n: number }).n;
-    return { unreadMessages: unread, unclaimedRewards: rewardBadge(availablePromotions(ctx, merchant, user.id)) };
+    return { unreadMessages: unreadMessageCount(ctx, user.id), unclaimedRewards: rewardBadge(availablePromotions(ctx, merchant, user.id)) };
   });
 }

@@ -70,6 +70,12 @@ function toInboxMessage(r: InboxRow): InboxMessage {
   };
 }
 
+/** A member's unread inbox messages inside the inbox's window: the header dot and the mail badge. */
+export function unreadMessageCount(ctx: PlatformContext, userId: number): number {
+  const row = ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read = 0 AND sent_at >= ?').get(userId, ctx.now() - INBOX_WINDOW_MS) as { n: number };
+  return row.n;
+}
+
 export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   /** The caller's messages among `ids` with that source; not.found unless all of them are. */
   const ownedInbox = (userId: number, ids: readonly number[], source: MessageRecordSource): void => {
@@ -78,10 +84,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     if (found.n !== ids.length) throw new ApiError('not.found', 'No such message (id or recordSource).');
   };
 
-  authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => {
-    const row = ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read = 0 AND sent_at >= ?').get(session.user.id, ctx.now() - INBOX_WINDOW_MS) as { n: number };
-    return row.n;
-  });
+  authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => unreadMessageCount(ctx, session.user.id));
 
   authedRoute<InboxQuery, null, InboxPage>(app, ctx, 'inbox', ({ session, query }) => {
     const { page, size, order } = paging(query);
