@@ -11,12 +11,13 @@ import { CHANGE_PASSWORD_REDIRECT_DELAY_MS, TOAST } from '../../config/constants
 import { setPasswordChangeRequired, signOutWithFeedback, useSession } from '../../state/session-store';
 import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
 import { showLoading, toast } from '../../state/ui-store';
+import { PasswordField, TextField } from '../../ui/form-field';
 import { changePassword } from './auth-api';
 import { HOME_PATH, LOGIN_PATH } from './auth-paths';
 import { MESSAGES, confirmRules, newPasswordRules } from './auth-rules';
 import { homeForDevice, isTrialUser } from './auth-session';
 import { rulesFromFieldRule } from './field-validation';
-import { AuthFormElement, PasswordField, SubmitButton, TextField } from './form-controls';
+import { AuthFormElement, SubmitButton } from './form-controls';
 import { bindField, useAuthForm, type FieldRules } from './use-auth-form';
 import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
