@@ -37,7 +37,7 @@ function TrialRefusal() {
   const navigate = useNavigate();
   return (
     <main className="screen auth-screen" data-screen="change-password">
-      <div className="auth-body auth-empty">
+      <div className="page-column auth-empty">
         <p data-testid="trial-refusal">{t('errors:trial_denied')}</p>
         <button type="button" className="button button--primary" onClick={() => void navigate(LOGIN_PATH)}>
           {t('login_button')}
@@ -106,7 +106,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
 
   return (
     <main className="screen auth-screen" data-screen="change-password">
-      <div className="auth-body">
+      <div className="page-column">
         {forced && (
           <p className="auth-notice" data-testid="change-password-forced">
             {t('password_change_required')}

@@ -34,7 +34,7 @@ function ForgetView() {
   return (
     <main className="screen auth-screen" data-screen="forget">
       <TitleBar testId="screen-header" />
-      <div className="auth-body">
+      <div className="page-column">
         {byPhone && (
           <Tabs
             items={[

@@ -154,7 +154,7 @@ function LoginView({ agent }: { agent: boolean }) {
   return (
     <main className="screen auth-screen auth-screen--with-picker" data-screen={agent ? 'agent-login' : 'login'}>
       <TitleBar testId="screen-header" end={<LanguagePicker languages={config.languages} current={language} onSelect={(next) => void setLanguage(next)} />} />
-      <div className="auth-body">
+      <div className="page-column">
         <div className="auth-brand">
           <img className="auth-brand__logo" src="/icons/logo.svg" alt="" width={56} height={56} />
           <p className="auth-brand__name">{config.name}</p>

@@ -72,7 +72,7 @@ function RegisterView() {
   return (
     <main className="screen auth-screen" data-screen="register">
       <TitleBar testId="screen-header" />
-      <div className="auth-body">
+      <div className="page-column">
         {!methods.username && !methods.mobile ? (
           <p className="auth-empty" data-testid="register-closed">
             {t('register_closed')}

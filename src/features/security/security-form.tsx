@@ -158,7 +158,7 @@ export function confirmMismatchOn<Name extends string>(form: SecurityForm<Name>,
 export function SecurityScreen({ busy, page, children }: { busy: boolean; page: string; children?: ReactNode }) {
   return (
     <main className="screen security-screen" data-screen="security-center" data-security-page={page} aria-busy={busy ? 'true' : undefined}>
-      <div className="security-body">{children}</div>
+      <div className="page-column">{children}</div>
     </main>
   );
 }
