@@ -37,7 +37,7 @@ function TrialRefusal() {
   const navigate = useNavigate();
   return (
     <main className="screen auth-screen" data-screen="change-password">
-      <div className="page-column auth-empty">
+      <div className="page-column screen-state">
         <p data-testid="trial-refusal">{t('errors:trial_denied')}</p>
         <button type="button" className="button button--primary" onClick={() => void navigate(LOGIN_PATH)}>
           {t('login_button')}

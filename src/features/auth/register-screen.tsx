@@ -74,20 +74,20 @@ function RegisterView() {
       <TitleBar testId="screen-header" />
       <div className="page-column">
         {!methods.username && !methods.mobile ? (
-          <p className="auth-empty" data-testid="register-closed">
+          <p className="screen-state" data-testid="register-closed">
             {t('register_closed')}
           </p>
         ) : settings ? (
           <RegisterForm settings={settings} methods={methods} />
         ) : failed ? (
-          <div className="auth-empty">
+          <div className="screen-state">
             <p>{t('rules_failed')}</p>
             <button type="button" className="button" onClick={retry}>
               {t('common:feedback.retry')}
             </button>
           </div>
         ) : (
-          <div className="auth-empty" aria-busy="true">
+          <div className="screen-state" aria-busy="true">
             <span className="spinner" aria-hidden="true" />
           </div>
         )}

@@ -16,7 +16,7 @@ export function HelpCenterScreen() {
     <ServiceLoadScreen screen="help-center" loader={loadTopics} errorKey="help_error" testIdPrefix="help">
       {(topics) =>
         topics.length === 0 ? (
-          <p className="service__state muted" data-testid="empty-state">
+          <p className="screen-state muted" data-testid="empty-state">
             {t('help_empty')}
           </p>
         ) : (

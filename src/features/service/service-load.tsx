@@ -42,11 +42,11 @@ export function ServiceLoadScreen<T>({ screen, loader, errorKey, testIdPrefix, c
   return (
     <main className="screen service-screen" data-screen={screen} aria-busy={loading ? 'true' : undefined}>
       {loading ? (
-        <p className="service__state muted" role="status">
+        <p className="screen-state muted" role="status">
           {ready ? t('loading') : ''}
         </p>
       ) : state.status === 'error' ? (
-        <div className="service__state" role="alert" data-testid={`${testIdPrefix}-error`}>
+        <div className="screen-state" role="alert" data-testid={`${testIdPrefix}-error`}>
           <WarningIcon width={40} height={40} aria-hidden="true" />
           <p>{t(errorKey)}</p>
           <button type="button" className="button button--primary" data-testid={`${testIdPrefix}-retry`} onClick={() => setAttempt((n) => n + 1)}>

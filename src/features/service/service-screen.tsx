@@ -76,7 +76,7 @@ export function ServiceScreen() {
     >
       {(entries) =>
         entries.length === 0 ? (
-          <p className="service__state muted" data-testid="empty-state">
+          <p className="screen-state muted" data-testid="empty-state">
             {t('service_empty')}
           </p>
         ) : (
