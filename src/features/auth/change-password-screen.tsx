@@ -11,12 +11,13 @@ import { CHANGE_PASSWORD_REDIRECT_DELAY_MS, TOAST } from '../../config/constants
 import { setPasswordChangeRequired, signOutWithFeedback, useSession } from '../../state/session-store';
 import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
 import { showLoading, toast } from '../../state/ui-store';
+import { PasswordField, TextField } from '../../ui/form-field';
 import { changePassword } from './auth-api';
 import { HOME_PATH, LOGIN_PATH } from './auth-paths';
 import { MESSAGES, confirmRules, newPasswordRules } from './auth-rules';
 import { homeForDevice, isTrialUser } from './auth-session';
 import { rulesFromFieldRule } from './field-validation';
-import { AuthFormElement, PasswordField, SubmitButton, TextField } from './form-controls';
+import { AuthFormElement, SubmitButton } from './form-controls';
 import { bindField, useAuthForm, type FieldRules } from './use-auth-form';
 import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
@@ -36,7 +37,7 @@ function TrialRefusal() {
   const navigate = useNavigate();
   return (
     <main className="screen auth-screen" data-screen="change-password">
-      <div className="auth-body auth-empty">
+      <div className="page-column screen-state">
         <p data-testid="trial-refusal">{t('errors:trial_denied')}</p>
         <button type="button" className="button button--primary" onClick={() => void navigate(LOGIN_PATH)}>
           {t('login_button')}
@@ -105,7 +106,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
 
   return (
     <main className="screen auth-screen" data-screen="change-password">
-      <div className="auth-body">
+      <div className="page-column">
         {forced && (
           <p className="auth-notice" data-testid="change-password-forced">
             {t('password_change_required')}

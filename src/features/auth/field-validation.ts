@@ -5,11 +5,10 @@
 import type { FieldRule } from '../../api/contract.generated';
 import { ERROR_MESSAGE_KEYS, ERRORS_NAMESPACE } from '../../api/error-messages';
 
-/** An i18n key (namespaced) with interpolation values: what a field shows under itself. */
-export interface FieldMessage {
-  readonly key: string;
-  readonly values?: Readonly<Record<string, unknown>>;
-}
+import type { FieldMessage } from '../../ui/field-message';
+
+/** An i18n key (namespaced) with interpolation values: what a field shows under itself (src/ui/field-message.ts). */
+export type { FieldMessage };
 
 export type ValueType = 'string' | 'email' | 'digits' | 'integer';
 

@@ -8,13 +8,14 @@ import { useNavigate } from 'react-router-dom';
 import { TOAST } from '../../config/constants';
 import { flag } from '../../config/flags';
 import { showLoading, toast } from '../../state/ui-store';
+import { TextField } from '../../ui/form-field';
 import { useOnePageBack } from '../../ui/route-handle';
 import { TitleBar } from '../../ui/title-bar';
 import { requestPasswordEmail } from './auth-api';
 import { AGENT_LOGIN_PATH } from './auth-paths';
 import { forgotEmailRules, loginUsernameRules } from './auth-rules';
 import { hasAgentMarker } from './auth-session';
-import { AuthFormElement, SubmitButton, Tabs, TextField } from './form-controls';
+import { AuthFormElement, SubmitButton, Tabs } from './form-controls';
 import { SetPasswordByPhoneForm } from './set-password-by-phone-form';
 import { bindField, useAuthForm } from './use-auth-form';
 import { useAuthTranslation } from './use-auth-translation';
@@ -33,7 +34,7 @@ function ForgetView() {
   return (
     <main className="screen auth-screen" data-screen="forget">
       <TitleBar testId="screen-header" />
-      <div className="auth-body">
+      <div className="page-column">
         {byPhone && (
           <Tabs
             items={[

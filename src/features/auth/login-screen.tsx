@@ -13,6 +13,7 @@ import { readMerchantConfig } from '../../config/merchant-config';
 import { setLanguage, useLanguage } from '../../state/language-store';
 import { readStored, storageKeys } from '../../state/storage';
 import { showLoading } from '../../state/ui-store';
+import { PasswordField, TextField } from '../../ui/form-field';
 import { LanguagePicker } from '../../ui/language-picker';
 import { TitleBar } from '../../ui/title-bar';
 import { fetchCaptcha, login } from './auth-api';
@@ -20,7 +21,7 @@ import { AGENT_HOME_PATH, FORGET_PATH, HOME_PATH, REGISTER_PATH, TRIAL_PATH } fr
 import { captchaRules, dialingCodeRules, loginMobileRules, loginPasswordRules, loginUsernameRules, verificationCodeRules } from './auth-rules';
 import { completeSignIn } from './auth-session';
 import { merchantDialingCode } from './merchant-dialing-code';
-import { AuthFormElement, CheckboxField, PasswordField, SubmitButton, Tabs, TextField } from './form-controls';
+import { AuthFormElement, CheckboxField, SubmitButton, Tabs } from './form-controls';
 import { registrationOpen } from './registration-flags';
 import { MobileCodeFields } from './sms-code-field';
 import { SocialLogin } from './social-login';
@@ -153,7 +154,7 @@ function LoginView({ agent }: { agent: boolean }) {
   return (
     <main className="screen auth-screen auth-screen--with-picker" data-screen={agent ? 'agent-login' : 'login'}>
       <TitleBar testId="screen-header" end={<LanguagePicker languages={config.languages} current={language} onSelect={(next) => void setLanguage(next)} />} />
-      <div className="auth-body">
+      <div className="page-column">
         <div className="auth-brand">
           <img className="auth-brand__logo" src="/icons/logo.svg" alt="" width={56} height={56} />
           <p className="auth-brand__name">{config.name}</p>
@@ -184,7 +185,7 @@ function LoginView({ agent }: { agent: boolean }) {
                   inputMode="numeric"
                   maxLength={CAPTCHA_INPUT_MAX}
                   end={
-                    <button type="button" className="captcha-button" aria-label={t('captcha_refresh')} onClick={() => void refreshCaptcha()}>
+                    <button type="button" className="field__toggle captcha-button" aria-label={t('captcha_refresh')} onClick={() => void refreshCaptcha()}>
                       {captchaImage ? <img data-testid="captcha-image" src={captchaImage} alt={t('captcha_image')} width={96} height={36} /> : <span className="spinner" aria-hidden="true" />}
                     </button>
                   }

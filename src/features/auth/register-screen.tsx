@@ -12,6 +12,7 @@ import { messageKeyForError } from '../../api/error-messages';
 import { LOGIN_MOBILE_INPUT_MAX, REGISTRATION_TYPE } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { showLoading, toast } from '../../state/ui-store';
+import { PasswordField, TextField } from '../../ui/form-field';
 import { TitleBar } from '../../ui/title-bar';
 import { checkAffiliateCode, registerByMobile, registerByUsername } from './auth-api';
 import { HOME_PATH, LOGIN_PATH, USER_AGREEMENT_PATH } from './auth-paths';
@@ -20,7 +21,7 @@ import { completeSignIn } from './auth-session';
 import { merchantDialingCode } from './merchant-dialing-code';
 import type { FieldMessage } from './field-validation';
 import { inputMaxLength } from './field-validation';
-import { AuthFormElement, CheckboxField, DialingCodeSelect, PasswordField, SubmitButton, Tabs, TextField } from './form-controls';
+import { AuthFormElement, CheckboxField, DialingCodeSelect, SubmitButton, Tabs } from './form-controls';
 import { fieldHint } from './field-hints';
 import { browserRegisterEnvironment, detectRegisterMethod, registerHost } from './register-method';
 import { clearRegistrationDraft, keepRegistrationDraft, peekRegistrationDraft, type RegistrationDraft } from './registration-draft';
@@ -71,22 +72,22 @@ function RegisterView() {
   return (
     <main className="screen auth-screen" data-screen="register">
       <TitleBar testId="screen-header" />
-      <div className="auth-body">
+      <div className="page-column">
         {!methods.username && !methods.mobile ? (
-          <p className="auth-empty" data-testid="register-closed">
+          <p className="screen-state" data-testid="register-closed">
             {t('register_closed')}
           </p>
         ) : settings ? (
           <RegisterForm settings={settings} methods={methods} />
         ) : failed ? (
-          <div className="auth-empty">
+          <div className="screen-state">
             <p>{t('rules_failed')}</p>
             <button type="button" className="button" onClick={retry}>
               {t('common:feedback.retry')}
             </button>
           </div>
         ) : (
-          <div className="auth-empty" aria-busy="true">
+          <div className="screen-state" aria-busy="true">
             <span className="spinner" aria-hidden="true" />
           </div>
         )}

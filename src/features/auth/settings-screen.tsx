@@ -33,7 +33,7 @@ function SettingsView() {
 
   return (
     <main className="screen auth-screen" data-screen="settings">
-      <div className="auth-body">
+      <div className="page-column">
         <ul className="settings-list">
           <li>
             <button type="button" className="settings-row" data-testid="settings-change-password" onClick={openChangePassword}>

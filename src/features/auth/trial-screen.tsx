@@ -38,7 +38,7 @@ function TrialView() {
 
   return (
     <main className="screen auth-screen" data-screen="trial">
-      <div className="auth-body auth-trial">
+      <div className="page-column auth-trial">
         <h2 className="auth-trial__title">{t('trial_title')}</h2>
         <p className="muted">{t('trial_body')}</p>
         <button type="button" className="button button--primary auth-form__submit" data-testid="trial-start" disabled={busy} onClick={() => void start()}>

@@ -2,12 +2,10 @@
 // error table's 'errors' (keys of those two are written 'common:...' / 'errors:...').
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../i18n/i18n';
-import type { FieldMessage } from './field-validation';
 
 const AUTH_NAMESPACES: readonly Namespace[] = ['auth', 'common', 'errors'];
 
 export function useAuthTranslation() {
   const translation = useTranslation(AUTH_NAMESPACES);
-  const { t } = translation;
-  return { t, ready: translation.ready, i18n: translation.i18n, message: (m: FieldMessage) => (m.values ? t(m.key, { ...m.values }) : t(m.key)) };
+  return { t: translation.t, ready: translation.ready, i18n: translation.i18n };
 }

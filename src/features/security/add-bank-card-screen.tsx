@@ -1,16 +1,15 @@
 // /m/securityCenter/addBankCard: binds a card — payee name (real name without diacritics, spaces
 // allowed; read-only once bound), bank from the merchant's list, card number (digits, grouping
 // spaces dropped). Refusals show under their field; nothing typed is lost.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SecurityBankCards, SecurityBankList } from '../../api/contract.generated';
-import { BANK_CARD_NUMBER_MAX_LENGTH, PAYEE_NAME_MAX_LENGTH, TOAST } from '../../config/constants';
-import { showLoading, toast } from '../../state/ui-store';
+import { BANK_CARD_NUMBER_MAX_LENGTH, PAYEE_NAME_MAX_LENGTH } from '../../config/constants';
+import { FieldFrame, TextField, describedBy } from '../../ui/form-field';
 import { bindBankCard, loadBankCards, loadBanks } from './security-api';
-import { LoadState, SecurityField, SecurityFormElement, SecurityScreen, SecuritySubmit, useSecurityForm, type SecurityForm } from './security-form';
+import { SecurityFormElement, SecurityLoadScreen, SecuritySubmit, useSecurityForm, useSecuritySubmit, type SecurityForm } from './security-form';
 import { BANK_CARDS_PATH } from './security-paths';
 import { bankRule, cardDigits, cardNumberRule, payeeNameRule } from './security-validation';
-import { useLoad } from './use-load';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
 
@@ -25,12 +24,10 @@ const loadAddCardData = async (): Promise<AddCardData> => {
 };
 
 export function AddBankCardScreen() {
-  const { ready } = useSecurityTranslation();
-  const { load, reload } = useLoad(loadAddCardData);
   return (
-    <SecurityScreen busy={!ready || load.status === 'loading'} page="add-bank-card">
-      {!ready ? null : load.status !== 'ready' ? <LoadState load={load} onRetry={reload} /> : <AddCardForm data={load.data} />}
-    </SecurityScreen>
+    <SecurityLoadScreen page="add-bank-card" loader={loadAddCardData}>
+      {(data) => <AddCardForm data={data} />}
+    </SecurityLoadScreen>
   );
 }
 
@@ -39,30 +36,19 @@ type Field = 'payeeName' | 'bankCode' | 'cardNumber';
 function AddCardForm({ data }: { data: AddCardData }) {
   const { t } = useSecurityTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const boundPayee = data.cards.payeeName;
   const form = useSecurityForm<Field>({ payeeName: boundPayee ?? '', bankCode: '', cardNumber: '' }, { payeeName: payeeNameRule, bankCode: bankRule, cardNumber: cardNumberRule });
   const { values } = form.state;
-  const submit = async () => {
-    if (busy || form.validate(['payeeName', 'bankCode', 'cardNumber']) !== null) return;
-    setBusy(true);
-    const hide = showLoading(null, TOAST.loadingMs);
-    try {
-      await bindBankCard({ payeeName: values.payeeName.trim(), bankCode: values.bankCode, cardNumber: cardDigits(values.cardNumber) });
-    } catch (error) {
-      hide();
-      setBusy(false);
-      await form.refuse(error);
-      return;
-    }
-    hide();
-    toast.success('security:card_added');
-    void navigate(BANK_CARDS_PATH, { replace: true });
-  };
+  const { busy, submit } = useSecuritySubmit(form, {
+    fields: ['payeeName', 'bankCode', 'cardNumber'],
+    send: () => bindBankCard({ payeeName: values.payeeName.trim(), bankCode: values.bankCode, cardNumber: cardDigits(values.cardNumber) }),
+    saved: 'security:card_added',
+    then: () => void navigate(BANK_CARDS_PATH, { replace: true }),
+  });
   return (
     <>
       <SecurityFormElement formRef={form.formRef} testId="bank-card-form" onSubmit={submit}>
-        <SecurityField
+        <TextField
           {...form.bind('payeeName')}
           label={t('payee_name')}
           placeholder={t('payee_name_placeholder')}
@@ -72,7 +58,7 @@ function AddCardForm({ data }: { data: AddCardData }) {
           autoComplete="name"
         />
         <BankSelect form={form} banks={data.banks} />
-        <SecurityField
+        <TextField
           {...form.bind('cardNumber')}
           label={t('card_number')}
           placeholder={t('card_number_placeholder')}
@@ -90,39 +76,28 @@ function AddCardForm({ data }: { data: AddCardData }) {
 }
 
 function BankSelect({ form, banks }: { form: SecurityForm<Field>; banks: SecurityBankList }) {
-  const { t, message } = useSecurityTranslation();
+  const { t } = useSecurityTranslation();
   const id = useId();
   const bound = form.bind('bankCode');
-  const errorId = `${id}-error`;
   return (
-    <div className={`security-field${bound.error ? ' security-field--invalid' : ''}`}>
-      <label className="security-field__label" htmlFor={id}>
-        {t('bank')}
-      </label>
-      <div className="security-field__control">
-        <select
-          id={id}
-          className="security-field__input security-field__select"
-          name="bankCode"
-          value={bound.value}
-          aria-invalid={bound.error ? true : undefined}
-          aria-describedby={bound.error ? errorId : undefined}
-          onChange={(e) => bound.onChange(e.target.value)}
-          onBlur={bound.onBlur}
-        >
-          <option value="">{t('choose_bank_option')}</option>
-          {banks.map((bank) => (
-            <option key={bank.bankCode} value={bank.bankCode}>
-              {bank.bankName}
-            </option>
-          ))}
-        </select>
-      </div>
-      {bound.error && (
-        <p className="security-field__error" id={errorId} data-testid="field-error-bankCode">
-          {message(bound.error)}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} name="bankCode" label={t('bank')} error={bound.error}>
+      <select
+        id={id}
+        className="field__input field__select"
+        name="bankCode"
+        value={bound.value}
+        aria-invalid={bound.error ? true : undefined}
+        aria-describedby={describedBy(id, bound.error, undefined)}
+        onChange={(e) => bound.onChange(e.target.value)}
+        onBlur={bound.onBlur}
+      >
+        <option value="">{t('choose_bank_option')}</option>
+        {banks.map((bank) => (
+          <option key={bank.bankCode} value={bank.bankCode}>
+            {bank.bankName}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

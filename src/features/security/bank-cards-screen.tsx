@@ -4,14 +4,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SecurityBankCard, SecurityBankCards, SecurityOverview } from '../../api/contract.generated';
-import { TOAST } from '../../config/constants';
-import { showLoading, toast } from '../../state/ui-store';
 import { Dialog } from '../../ui/dialog';
 import { deleteBankCard, loadBankCards, loadOverview } from './security-api';
-import { LoadState, SecurityFormElement, SecurityPasswordField, SecurityScreen, SecuritySubmit, useSecurityForm } from './security-form';
+import { SecurityFormElement, SecurityLoadScreen, SecurityPasswordField, SecuritySubmit, useSecurityForm, useSecuritySubmit } from './security-form';
 import { ADD_BANK_CARD_PATH } from './security-paths';
 import { deletePasswordRule } from './security-validation';
-import { useLoad } from './use-load';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
 
@@ -26,12 +23,10 @@ const loadCardsData = async (): Promise<CardsData> => {
 };
 
 export function BankCardsScreen() {
-  const { ready } = useSecurityTranslation();
-  const { load, reload } = useLoad(loadCardsData);
   return (
-    <SecurityScreen busy={!ready || load.status === 'loading'} page="bank-cards">
-      {!ready ? null : load.status !== 'ready' ? <LoadState load={load} onRetry={reload} /> : <BankCardList data={load.data} onChanged={reload} />}
-    </SecurityScreen>
+    <SecurityLoadScreen page="bank-cards" loader={loadCardsData}>
+      {(data, reload) => <BankCardList data={data} onChanged={reload} />}
+    </SecurityLoadScreen>
   );
 }
 
@@ -60,7 +55,13 @@ function BankCardList({ data, onChanged }: { data: CardsData; onChanged: () => v
                 </span>
                 <span className="bank-card__payee">{card.payeeName}</span>
               </div>
-              <button type="button" className="button bank-card__delete" data-testid="bank-card-delete" aria-label={t('delete_card_named', { bank: card.bankName, number: card.cardNumber })} onClick={() => setDeleting(card)}>
+              <button
+                type="button"
+                className="button bank-card__delete"
+                data-testid="bank-card-delete"
+                aria-label={t('delete_card_named', { bank: card.bankName, number: card.cardNumber })}
+                onClick={() => setDeleting(card)}
+              >
                 {t('delete')}
               </button>
             </li>
@@ -93,24 +94,13 @@ function BankCardList({ data, onChanged }: { data: CardsData; onChanged: () => v
 
 function DeleteCardDialog({ card, withFundPassword, onClose, onDeleted }: { card: SecurityBankCard; withFundPassword: boolean; onClose: () => void; onDeleted: () => void }) {
   const { t } = useSecurityTranslation();
-  const [busy, setBusy] = useState(false);
   const form = useSecurityForm<'password'>({ password: '' }, { password: deletePasswordRule });
-  const submit = async () => {
-    if (busy || form.validate(['password']) !== null) return;
-    setBusy(true);
-    const hide = showLoading(null, TOAST.loadingMs);
-    try {
-      await deleteBankCard(card.bankCardId, form.state.values.password);
-    } catch (error) {
-      hide();
-      setBusy(false);
-      await form.refuse(error);
-      return;
-    }
-    hide();
-    toast.success('security:card_deleted');
-    onDeleted();
-  };
+  const { busy, submit } = useSecuritySubmit(form, {
+    fields: ['password'],
+    send: () => deleteBankCard(card.bankCardId, form.state.values.password),
+    saved: 'security:card_deleted',
+    then: onDeleted,
+  });
   return (
     <Dialog title={t('delete_card_title')} testId="bank-card-delete-dialog" onMaskClick={onClose}>
       <p>{t('delete_card_body', { bank: card.bankName, number: card.cardNumber })}</p>

@@ -3,9 +3,36 @@
 import { useCallback, useState } from 'react';
 import { SMS_CODE_INPUT_MAX } from '../../config/constants';
 import { useClockValue } from '../../ui/clock';
-import { SecurityField } from './security-form';
+import { TextField } from '../../ui/form-field';
 import type { FieldMessage } from './security-validation';
 import { useSecurityTranslation } from './use-security-translation';
+
+/** Where a code went and how long before another may be asked for (the platform's reply). */
+export interface SentCode {
+  readonly destination: string;
+  readonly cooldownSeconds: number;
+}
+
+/**
+ * The get-code action of a form: `request` sends a code (or returns null when the form is not ready
+ * for one); where it went is kept for the field's hint, a refusal goes through the form.
+ */
+export function useCodeSender(refuse: (error: unknown) => Promise<void>, request: () => Promise<SentCode> | null): { sentTo: string | undefined; send: () => Promise<number | null> } {
+  const [sentTo, setSentTo] = useState<string | undefined>(undefined);
+  const send = async (): Promise<number | null> => {
+    const pending = request();
+    if (pending === null) return null;
+    try {
+      const sent = await pending;
+      setSentTo(sent.destination);
+      return sent.cooldownSeconds;
+    } catch (error) {
+      await refuse(error);
+      return null;
+    }
+  };
+  return { sentTo, send };
+}
 
 export interface CodeFieldProps {
   readonly value: string;
@@ -30,7 +57,7 @@ export function CodeField({ value, error, onChange, onBlur, onSend, sentTo }: Co
     if (cooldown !== null) setUntil(Date.now() + cooldown * 1000);
   };
   return (
-    <SecurityField
+    <TextField
       name="verificationCode"
       label={t('verification_code')}
       value={value}
@@ -44,11 +71,11 @@ export function CodeField({ value, error, onChange, onBlur, onSend, sentTo }: Co
       hint={sentTo ? t('code_sent_to', { destination: sentTo }) : undefined}
       end={
         secondsLeft > 0 ? (
-          <span className="security-field__countdown" data-testid="security-code-countdown" aria-live="polite">
+          <span className="field__countdown" data-testid="security-code-countdown" aria-live="polite">
             {t('code_countdown', { seconds: secondsLeft })}
           </span>
         ) : (
-          <button type="button" className="security-field__link" data-testid="security-get-code" disabled={sending} onClick={() => void send()}>
+          <button type="button" className="field__link" data-testid="security-get-code" disabled={sending} onClick={() => void send()}>
             {t('get_code')}
           </button>
         )

@@ -5,9 +5,8 @@
 import { Link } from 'react-router-dom';
 import type { SecurityOverview } from '../../api/contract.generated';
 import { loadOverview } from './security-api';
-import { LoadState, SecurityScreen } from './security-form';
+import { SecurityLoadScreen } from './security-form';
 import { BANK_CARDS_PATH, CHANGE_PASSWORD_PATH, EMAIL_PATH, FUNDS_PASSWORD_PATH, PAYEE_PATH } from './security-paths';
-import { useLoad } from './use-load';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
 
@@ -21,13 +20,10 @@ interface Item {
 }
 
 export function SecurityCenterScreen() {
-  const { ready } = useSecurityTranslation();
-  const { load, reload } = useLoad(loadOverview);
-  const busy = !ready || load.status === 'loading';
   return (
-    <SecurityScreen busy={busy} page="overview">
-      {!ready ? null : load.status !== 'ready' ? <LoadState load={load} onRetry={reload} /> : <SecurityItems overview={load.data} />}
-    </SecurityScreen>
+    <SecurityLoadScreen page="overview" loader={loadOverview}>
+      {(overview) => <SecurityItems overview={overview} />}
+    </SecurityLoadScreen>
   );
 }
 

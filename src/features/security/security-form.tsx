@@ -1,17 +1,31 @@
-// The pieces of the security centre's forms: the form hook over the reducer (validation, focus on
-// the first failing field, a server refusal under its field or in the notice alert), labelled
-// fields whose inputs carry `name` = the payload field, and the submit button.
-import { useCallback, useId, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
+// The pieces of the security centre's screens: the form hook over the reducer (validation, focus on
+// the first failing field, a server refusal under its field or in the notice alert), the submit
+// hook (loading toast, refusal, success), the form element, password field and submit button over
+// the shared ones (src/ui/form-field.tsx), and the screen root with its first data's states.
+import { useCallback, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { isApiError } from '../../api/api-error';
 import { fieldForError, messageKeyForError } from '../../api/error-messages';
-import { showAlert } from '../../state/ui-store';
+import { TOAST } from '../../config/constants';
+import { showAlert, showLoading, toast } from '../../state/ui-store';
+import { FormElement, PasswordField, SubmitButton, type PasswordFieldProps } from '../../ui/form-field';
 import { formReducer, initialFormState, type FormState } from './security-form-state';
 import type { FieldMessage, Validator } from './security-validation';
+import { useLoad } from './use-load';
 import { useSecurityTranslation } from './use-security-translation';
+
+/** The props that tie a field to one form value: its name, value, message, typing and leaving. */
+export interface BoundField<Name extends string = string> {
+  readonly name: Name;
+  readonly value: string;
+  readonly error: FieldMessage | undefined;
+  readonly onChange: (value: string) => void;
+  readonly onBlur: () => void;
+}
 
 export interface SecurityForm<Name extends string> {
   readonly state: FormState<Name>;
   readonly formRef: RefObject<HTMLFormElement | null>;
-  bind(name: Name): { name: Name; value: string; error: FieldMessage | undefined; onChange: (value: string) => void; onBlur: () => void };
+  bind(name: Name): BoundField<Name>;
   setValue(name: Name, value: string): void;
   /** Checks the fields in order; focuses and returns the first failing one, or null. */
   validate(names: readonly Name[]): Name | null;
@@ -73,120 +87,78 @@ export function useSecurityForm<Name extends string>(initial: Record<Name, strin
 
 export function SecurityFormElement({ formRef, testId, onSubmit, children }: { formRef: RefObject<HTMLFormElement | null>; testId: string; onSubmit: () => Promise<void>; children: ReactNode }) {
   return (
-    <form
-      ref={formRef}
-      className="security-form"
-      noValidate
-      data-testid={testId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <FormElement formRef={formRef} testId={testId} className="security-form" onSubmit={onSubmit}>
       {children}
-    </form>
+    </FormElement>
   );
 }
 
-export interface SecurityFieldProps {
-  readonly name: string;
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly onBlur?: () => void;
-  readonly error?: FieldMessage | undefined;
-  readonly type?: 'text' | 'password' | 'email';
-  readonly inputMode?: 'text' | 'numeric' | 'email';
-  readonly maxLength?: number;
-  readonly autoComplete?: string;
-  readonly placeholder?: string;
-  readonly hint?: string;
-  readonly readOnly?: boolean;
-  readonly end?: ReactNode;
-}
-
-export function SecurityField(props: SecurityFieldProps) {
-  const { message } = useSecurityTranslation();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [props.error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`security-field${props.error ? ' security-field--invalid' : ''}`}>
-      <label className="security-field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      <div className="security-field__control">
-        <input
-          id={id}
-          className="security-field__input"
-          name={props.name}
-          type={props.type ?? 'text'}
-          inputMode={props.inputMode}
-          value={props.value}
-          maxLength={props.maxLength}
-          autoComplete={props.autoComplete ?? 'off'}
-          placeholder={props.placeholder}
-          readOnly={props.readOnly}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => props.onChange(e.target.value)}
-          onBlur={props.onBlur}
-        />
-        {props.end}
-      </div>
-      {props.error && (
-        <p className="security-field__error" id={errorId} data-testid={`field-error-${props.name}`}>
-          {message(props.error)}
-        </p>
-      )}
-      {props.hint && (
-        <p className="security-field__hint" id={hintId} data-testid={`field-hint-${props.name}`}>
-          {props.hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** A password with a show/hide toggle. */
-export function SecurityPasswordField(props: Omit<SecurityFieldProps, 'type' | 'end'>) {
-  const { t } = useSecurityTranslation();
-  const [shown, setShown] = useState(false);
-  return (
-    <SecurityField
-      {...props}
-      type={shown ? 'text' : 'password'}
-      end={
-        <button type="button" className="security-field__toggle" aria-pressed={shown} aria-label={shown ? t('hide_password') : t('show_password')} onClick={() => setShown((v) => !v)}>
-          {shown ? t('hide') : t('show')}
-        </button>
-      }
-    />
-  );
+/** A password with a show/hide toggle that says its words (Show / Hide). */
+export function SecurityPasswordField(props: Omit<PasswordFieldProps, 'toggle'>) {
+  return <PasswordField {...props} toggle="text" />;
 }
 
 export function SecuritySubmit({ testId, disabled, children }: { testId: string; disabled: boolean; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      className="button button--primary security-form__submit"
-      data-testid={testId}
-      disabled={disabled}
-      // Pressing keeps the focus in the field: leaving it would show its message and move this
-      // button down between press and release, and the tap would be lost. Submitting checks all.
-      onMouseDown={(e) => e.preventDefault()}
-    >
+    <SubmitButton testId={testId} disabled={disabled} className="security-form__submit" keepFocus>
       {children}
-    </button>
+    </SubmitButton>
   );
+}
+
+export interface SubmitPlan<Name extends string> {
+  /** The fields checked first, in order; the first failing one takes the focus. */
+  readonly fields: readonly Name[];
+  /** A further check once the fields pass (a confirmation dialog ...); false stops the submit. */
+  readonly check?: () => boolean | Promise<boolean>;
+  readonly send: () => Promise<unknown>;
+  /** Handles a refusal itself and says so; otherwise it goes under its field or in the notice alert. */
+  readonly refused?: (error: unknown) => boolean;
+  /** The success toast's key, then what follows (back to the list ...). */
+  readonly saved: string;
+  readonly then: () => void;
+}
+
+/**
+ * The submit of a security form: check, send behind the loading toast, and on success the toast
+ * and the next step; a refusal re-enables the button and keeps everything typed.
+ */
+export function useSecuritySubmit<Name extends string>(form: SecurityForm<Name>, plan: SubmitPlan<Name>): { busy: boolean; submit: () => Promise<void> } {
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (busy || form.validate(plan.fields) !== null) return;
+    if (plan.check && !(await plan.check())) return;
+    setBusy(true);
+    const hide = showLoading(null, TOAST.loadingMs);
+    try {
+      await plan.send();
+    } catch (error) {
+      hide();
+      setBusy(false);
+      if (!plan.refused?.(error)) await form.refuse(error);
+      return;
+    }
+    hide();
+    toast.success(plan.saved);
+    plan.then();
+  };
+  return { busy, submit };
+}
+
+/** The platform's confirmation check names the confirmation field: its message goes there. */
+export function confirmMismatchOn<Name extends string>(form: SecurityForm<Name>, field: Name): (error: unknown) => boolean {
+  return (error) => {
+    if (!isApiError(error) || error.code !== 'modify.new.confirm.diff') return false;
+    form.fail(field, { key: 'security:confirm_mismatch' });
+    return true;
+  };
 }
 
 /** The root of every security screen: one data-screen key for them all, busy until its strings and first data are in. */
 export function SecurityScreen({ busy, page, children }: { busy: boolean; page: string; children?: ReactNode }) {
   return (
     <main className="screen security-screen" data-screen="security-center" data-security-page={page} aria-busy={busy ? 'true' : undefined}>
-      <div className="security-body">{children}</div>
+      <div className="page-column">{children}</div>
     </main>
   );
 }
@@ -211,5 +183,19 @@ export function LoadState({ load, onRetry }: { load: { status: 'loading' } | { s
         {t('retry')}
       </button>
     </div>
+  );
+}
+
+/**
+ * A security screen over its first data: busy and blank until its strings are in, the loading and
+ * error-with-retry states, then what `children` makes of the data (with a reload for changes).
+ */
+export function SecurityLoadScreen<T>({ page, loader, children }: { page: string; loader: () => Promise<T>; children: (data: T, reload: () => void) => ReactNode }) {
+  const { ready } = useSecurityTranslation();
+  const { load, reload } = useLoad(loader);
+  return (
+    <SecurityScreen busy={!ready || load.status === 'loading'} page={page}>
+      {!ready ? null : load.status !== 'ready' ? <LoadState load={load} onRetry={reload} /> : children(load.data, reload)}
+    </SecurityScreen>
   );
 }

@@ -14,10 +14,10 @@ import {
   SMS_CODE_INPUT_MAX,
 } from '../../config/constants';
 
-export interface FieldMessage {
-  readonly key: string;
-  readonly values?: Readonly<Record<string, unknown>>;
-}
+import type { FieldMessage } from '../../ui/field-message';
+
+/** An i18n key (namespaced) with interpolation values: what a field shows under itself (src/ui/field-message.ts). */
+export type { FieldMessage };
 
 export type Validator = (value: string) => FieldMessage | null;
 
@@ -46,6 +46,11 @@ export function confirmRule(password: string): Validator {
     if (value === '') return m('enter_confirm_fund_password');
     return value === password ? null : m('confirm_mismatch');
   };
+}
+
+/** The rules of a new funds password and its confirmation (set, change and reset forms). */
+export function newFundPasswordRules(values: { readonly newFundPassword: string }): { newFundPassword: Validator; confirmFundPassword: Validator } {
+  return { newFundPassword: fundPasswordRule('enter_new_fund_password'), confirmFundPassword: confirmRule(values.newFundPassword) };
 }
 
 /** Diacritics (Vietnamese tone marks and the like) are the usual mistake: say so specifically. */

@@ -3,70 +3,47 @@
 // the count is out of bounds; the verdict after sending; the member's own feedback below. Nothing
 // typed is lost on a failure: the form is cleared only once the platform has accepted it.
 import dayjs from 'dayjs';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { FeedbackItem, FeedbackRules } from '../../api/contract.generated';
 import { countWords, wordVerdict } from '../../api/feedback-words';
 import { fieldForError, translateError } from '../../api/error-messages';
 import { DATE_FORMAT } from '../../config/constants';
 import { callLazily } from '../../state/endpoint-call';
 import { toast } from '../../state/ui-store';
-import { WarningIcon } from '../../ui/icons';
+// The form's fields wear the shared field styles (label, control, hint, message).
+import '../../ui/form-field.css';
+import { ServiceLoadScreen } from './service-load';
 import { useServiceTranslation } from './use-service-translation';
 import './service.css';
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rules: FeedbackRules; list: FeedbackItem[] };
+interface FeedbackData {
+  readonly rules: FeedbackRules;
+  readonly list: FeedbackItem[];
+}
 
-async function loadFeedback(): Promise<{ rules: FeedbackRules; list: FeedbackItem[] }> {
+async function loadFeedback(): Promise<FeedbackData> {
   const [rules, list] = await Promise.all([callLazily('feedbackRules', {}), callLazily('feedbackList', {})]);
   return { rules, list: list.list };
 }
 
 export function FeedbackScreen() {
-  const { t, ready } = useServiceTranslation();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadFeedback().then(
-      (value) => live && setState({ status: 'ready', ...value }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const loading = !ready || state.status === 'loading';
+  const { t } = useServiceTranslation();
   return (
-    <main className="screen service-screen" data-screen="feedback" aria-busy={loading ? 'true' : undefined}>
-      {loading ? (
-        <p className="service__state muted" role="status">
-          {ready ? t('loading') : ''}
-        </p>
-      ) : state.status === 'error' ? (
-        <div className="service__state" role="alert" data-testid="feedback-error">
-          <WarningIcon width={40} height={40} aria-hidden="true" />
-          <p>{t('feedback_rules_error')}</p>
-          <button type="button" className="button button--primary" data-testid="feedback-retry" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
+    <ServiceLoadScreen screen="feedback" loader={loadFeedback} errorKey="feedback_rules_error" testIdPrefix="feedback">
+      {(data, update) => (
         <>
-          <FeedbackForm rules={state.rules} onSent={(item) => setState({ ...state, list: [item, ...state.list] })} />
+          <FeedbackForm rules={data.rules} onSent={(item) => update({ ...data, list: [item, ...data.list] })} />
           <section className="feedback-mine" aria-labelledby="feedback-mine-title">
             <h2 id="feedback-mine-title" className="service__heading">
               {t('feedback_mine')}
             </h2>
-            {state.list.length === 0 ? (
+            {data.list.length === 0 ? (
               <p className="muted" data-testid="empty-state">
                 {t('feedback_empty')}
               </p>
             ) : (
               <ul className="feedback-mine__list">
-                {state.list.map((item) => (
+                {data.list.map((item) => (
                   <li key={item.id} className="feedback-item" data-testid="feedback-item" data-feedback-id={item.id} data-status={item.status}>
                     <div className="feedback-item__meta">
                       <span className="feedback-item__type">{t(`feedback_types.${item.type}`, { defaultValue: item.type })}</span>
@@ -86,7 +63,7 @@ export function FeedbackScreen() {
           </section>
         </>
       )}
-    </main>
+    </ServiceLoadScreen>
   );
 }
 

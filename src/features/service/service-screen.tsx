@@ -9,9 +9,9 @@ import { readMerchantConfig } from '../../config/merchant-config';
 import { callLazily } from '../../state/endpoint-call';
 import { loadServiceLinks } from '../../state/service-links';
 import { showLoading, showToast } from '../../state/ui-store';
-import { WarningIcon } from '../../ui/icons';
 import { CHAT_WINDOW_NAME, chatEmbedUrl, chatWindowFeatures, currentChatPresentation } from './chat';
 import { ServiceTypeIcon } from './service-icons';
+import { ServiceLoadScreen } from './service-load';
 import { decryptServicePathLazily, safeServiceUrl } from './service-path';
 import { useServiceTranslation } from './use-service-translation';
 import './service.css';
@@ -20,8 +20,6 @@ export interface ServiceEntry {
   readonly csType: string;
   readonly url: URL;
 }
-
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: ServiceEntry[] };
 
 async function loadEntries(renew: boolean): Promise<ServiceEntry[]> {
   const links = await loadServiceLinks({ renew });
@@ -40,22 +38,8 @@ async function loadEntries(renew: boolean): Promise<ServiceEntry[]> {
 }
 
 export function ServiceScreen() {
-  const { t, ready } = useServiceTranslation();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { t } = useServiceTranslation();
   const [chatUrl, setChatUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadEntries(attempt > 0).then(
-      (entries) => live && setState({ status: 'ready', entries }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   const openChat = useCallback(
     async (entry: ServiceEntry) => {
@@ -82,63 +66,57 @@ export function ServiceScreen() {
     [t],
   );
 
-  const loading = !ready || state.status === 'loading';
   return (
-    <main className="screen service-screen" data-screen="service" aria-busy={loading ? 'true' : undefined}>
-      {loading ? (
-        <p className="service__state muted" role="status">
-          {ready ? t('loading') : ''}
-        </p>
-      ) : state.status === 'error' ? (
-        <div className="service__state" role="alert" data-testid="service-error">
-          <WarningIcon width={40} height={40} aria-hidden="true" />
-          <p>{t('service_error')}</p>
-          <button type="button" className="button button--primary" data-testid="service-retry" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : state.entries.length === 0 ? (
-        <p className="service__state muted" data-testid="empty-state">
-          {t('service_empty')}
-        </p>
-      ) : (
-        <>
-          <p className="service__intro">{t('service_intro')}</p>
-          <ul className="service__list" aria-label={t('service_list')}>
-            {state.entries.map((entry, index) => {
-              const label = t(`type.${entry.csType}`, { defaultValue: t('type.OTHER') });
-              const hint = t(`type_hint.${entry.csType}`, { defaultValue: t('type_hint.OTHER') });
-              const content = (
-                <>
-                  <span className="service-entry__icon" aria-hidden="true">
-                    <ServiceTypeIcon csType={entry.csType} />
-                  </span>
-                  <span className="service-entry__text">
-                    <span className="service-entry__label">{label}</span>
-                    <span className="service-entry__hint">{hint}</span>
-                  </span>
-                </>
-              );
-              return (
-                <li key={`${entry.csType}-${index}`}>
-                  {entry.csType === 'LIVECHAT' ? (
-                    <button type="button" className="service-entry" data-testid="service-entry" data-cs-type={entry.csType} onClick={() => void openChat(entry)}>
-                      {content}
-                    </button>
-                  ) : (
-                    <a className="service-entry" data-testid="service-entry" data-cs-type={entry.csType} href={entry.url.href} target="_blank" rel="noopener noreferrer">
-                      {content}
-                      <span className="visually-hidden">({t('service_external')})</span>
-                    </a>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
-      {chatUrl && <ChatFrame url={chatUrl} brand={readMerchantConfig().name} onClose={() => setChatUrl(null)} />}
-    </main>
+    <ServiceLoadScreen
+      screen="service"
+      loader={loadEntries}
+      errorKey="service_error"
+      testIdPrefix="service"
+      after={chatUrl && <ChatFrame url={chatUrl} brand={readMerchantConfig().name} onClose={() => setChatUrl(null)} />}
+    >
+      {(entries) =>
+        entries.length === 0 ? (
+          <p className="screen-state muted" data-testid="empty-state">
+            {t('service_empty')}
+          </p>
+        ) : (
+          <>
+            <p className="service__intro">{t('service_intro')}</p>
+            <ul className="service__list" aria-label={t('service_list')}>
+              {entries.map((entry, index) => {
+                const label = t(`type.${entry.csType}`, { defaultValue: t('type.OTHER') });
+                const hint = t(`type_hint.${entry.csType}`, { defaultValue: t('type_hint.OTHER') });
+                const content = (
+                  <>
+                    <span className="service-entry__icon" aria-hidden="true">
+                      <ServiceTypeIcon csType={entry.csType} />
+                    </span>
+                    <span className="service-entry__text">
+                      <span className="service-entry__label">{label}</span>
+                      <span className="service-entry__hint">{hint}</span>
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={`${entry.csType}-${index}`}>
+                    {entry.csType === 'LIVECHAT' ? (
+                      <button type="button" className="service-entry" data-testid="service-entry" data-cs-type={entry.csType} onClick={() => void openChat(entry)}>
+                        {content}
+                      </button>
+                    ) : (
+                      <a className="service-entry" data-testid="service-entry" data-cs-type={entry.csType} href={entry.url.href} target="_blank" rel="noopener noreferrer">
+                        {content}
+                        <span className="visually-hidden">({t('service_external')})</span>
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )
+      }
+    </ServiceLoadScreen>
   );
 }
 
