@@ -18,6 +18,11 @@ export type EndpointInput<Id extends EndpointId> = (EndpointQuery<Id> extends un
 
 type Query = NonNullable<RequestOptions<unknown>['query']>;
 
+/** An endpoint's contract entry (method, path, content type). The table stays in this module's chunk. */
+export function endpointSpec<Id extends EndpointId>(id: Id): (typeof API_ENDPOINTS)[Id] {
+  return API_ENDPOINTS[id];
+}
+
 export function callEndpoint<Id extends EndpointId>(
   id: Id,
   input: EndpointInput<Id>,

@@ -2,7 +2,9 @@
 // progress. Everything else is the client's: the configured base URL, the contract headers (with
 // the session's Authorization), the envelope and its errors (ApiError, so the one error table words
 // them), session expiry. `uploadEndpoint('promotionApply', fields, { images: files }, { onProgress })`.
-import { API_ENDPOINTS, type ApiEndpoints, type EndpointId } from './contract.generated';
+// The contract table itself is reached through endpoints.ts, so it stays in one chunk.
+import type { API_ENDPOINTS, ApiEndpoints, EndpointId } from './contract.generated';
+import { endpointSpec } from './endpoints';
 import { clientError, ApiError } from './api-error';
 import { clientIsOnline, contractHeaders, replyValue } from './client';
 import { readClientConfig } from './client-config';
@@ -54,7 +56,7 @@ export function uploadEndpoint<Id extends MultipartEndpointId>(
 ): Promise<ApiEndpoints[Id]['reply']> {
   const config = readClientConfig();
   if (!config) return Promise.reject(new Error('API client used before configure() (call it once at app start)'));
-  const spec = API_ENDPOINTS[id];
+  const spec = endpointSpec(id);
   return new Promise((resolve, reject) => {
     if (!clientIsOnline()) {
       reject(clientError('offline', 'No internet connection'));
