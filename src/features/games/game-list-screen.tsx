@@ -18,6 +18,7 @@ import { VendorIcon } from '../../ui/vendor-icon';
 import { FAV, HOT, hasSearch, type GameCategoryTab } from './game-list-state';
 import { categoryTabs, initialTabIndex, loadCategories, type GameListScope } from './games-api';
 import { useGameList } from './use-game-list';
+import '../../ui/chip-tabs.css';
 import './games.css';
 
 const NAMESPACES = ['games', 'common', 'errors'];
@@ -175,15 +176,15 @@ function GameListView({ scope }: { scope: GameListScope }) {
           </button>
         </div>
       ) : (
-        <nav className="game-categories" aria-label={t('categories_label')}>
-          <ul className="game-categories__list">
+        <nav className="chip-bar game-categories" aria-label={t('categories_label')}>
+          <ul className="chip-bar__list game-categories__list">
             {tabs.map((tab, index) => {
               const active = index === state.activeIndex;
               return (
                 <li key={tab.key}>
                   <button
                     type="button"
-                    className={`game-categories__tab${active ? ' game-categories__tab--active' : ''}`}
+                    className={`chip-tab${active ? ' chip-tab--active' : ''}`}
                     data-testid="category-tab"
                     data-game-type={tab.gameType}
                     data-vendor={tab.vassalage}

@@ -18,6 +18,7 @@ import { HomeBlockError } from './home-block-error';
 import { useBlock, type BlockState } from './home-data';
 import { HOME_GRID_GAMES, HOME_PANEL_LOTTERIES, gamesMenuTabs, type GamesMenuTab } from './popular-games-model';
 import { VendorLink } from './vendor-grid';
+import '../../ui/chip-tabs.css';
 import './popular-games-menu.css';
 
 function BlockBody<T>({ block, onRetry, children }: { block: BlockState<T>; onRetry: () => void; children: (data: T) => ReactNode }) {
@@ -164,7 +165,7 @@ export function PopularGamesMenu({ categories, onRetry, language }: { categories
                       aria-selected={selected}
                       aria-controls={`${baseId}-panel`}
                       tabIndex={selected ? 0 : -1}
-                      className={`games-menu__tab${selected ? ' games-menu__tab--active' : ''}`}
+                      className={`chip-tab${selected ? ' chip-tab--active' : ''}`}
                       data-testid={`games-tab-${tab.category}`}
                       onClick={() => setChosen(tab.category)}
                     >

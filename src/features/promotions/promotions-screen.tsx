@@ -10,6 +10,7 @@ import { translateError } from '../../api/error-messages';
 import { loadPromotionList } from './promotions-api';
 import { promotionPeriod } from './promotion-period';
 import { usePromotionsTranslation } from './use-promotions-translation';
+import '../../ui/chip-tabs.css';
 import './promotions.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: PromotionList };
@@ -54,13 +55,13 @@ export function PromotionsScreen() {
   return (
     <main className="screen promotions" data-screen="promotions" aria-busy={busy ? 'true' : undefined}>
       {list && (
-        <nav className="promotion-categories" aria-label={t('categories_label')}>
-          <ul className="promotion-categories__list">
+        <nav className="chip-bar promotion-categories" aria-label={t('categories_label')}>
+          <ul className="chip-bar__list promotion-categories__list">
             {tabs.map((tab) => (
               <li key={tab.key}>
                 <button
                   type="button"
-                  className={`promotion-categories__tab${tab.key === active ? ' promotion-categories__tab--active' : ''}`}
+                  className={`chip-tab${tab.key === active ? ' chip-tab--active' : ''}`}
                   data-testid="promotion-category"
                   data-category-id={tab.key}
                   aria-pressed={tab.key === active}
