@@ -242,10 +242,114 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX security_codes_lookup ON security_codes (user_id, purpose, channel, sent_at);
     `,
   },
+  {
+    id: 8,
+    name: 'wallet-ledger',
+    // The money path (issue 11). Every movement is one ledger row with its transaction type; a
+    // member's balance is the sum of their rows. users.balance_cents stays as a cache that only the
+    // ledger may move: a trigger refuses any update that does not equal the ledger's sum, another
+    // refuses a debit that would take the sum below zero, and creating a user with a balance books
+    // that balance as an opening row. Deposits, withdrawals and game rounds are the orders that
+    // movements point at (ref_kind + ref_id); the screens and records read them.
+    sql: `
+      CREATE TABLE ledger (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        tx_type INTEGER NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        balance_after_cents INTEGER NOT NULL,
+        ref_kind TEXT,
+        ref_id TEXT,
+        idempotency_key TEXT,
+        remark TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX ledger_user_time ON ledger (user_id, created_at);
+      CREATE INDEX ledger_ref ON ledger (ref_kind, ref_id);
+      CREATE UNIQUE INDEX ledger_idempotency ON ledger (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+      INSERT INTO ledger (user_id, merchant_code, tx_type, amount_cents, balance_after_cents, remark, created_at)
+        SELECT id, merchant_code, 1001, balance_cents, balance_cents, 'opening balance', reg_date FROM users WHERE balance_cents <> 0;
+      CREATE TRIGGER ledger_no_overdraft BEFORE INSERT ON ledger
+        WHEN NEW.amount_cents < 0 AND (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE user_id = NEW.user_id) + NEW.amount_cents < 0
+        BEGIN SELECT RAISE(ABORT, 'ledger: balance would go below zero'); END;
+      CREATE TRIGGER ledger_immutable BEFORE UPDATE ON ledger BEGIN SELECT RAISE(ABORT, 'ledger: rows are never changed'); END;
+      CREATE TRIGGER users_balance_is_ledger BEFORE UPDATE OF balance_cents ON users
+        WHEN NEW.balance_cents <> (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger WHERE user_id = NEW.id)
+        BEGIN SELECT RAISE(ABORT, 'ledger: balance_cents must equal the ledger sum'); END;
+      CREATE TRIGGER users_opening_balance AFTER INSERT ON users WHEN NEW.balance_cents <> 0
+        BEGIN
+          INSERT INTO ledger (user_id, merchant_code, tx_type, amount_cents, balance_after_cents, remark, created_at)
+          VALUES (NEW.id, NEW.merchant_code, 1001, NEW.balance_cents, NEW.balance_cents, 'opening balance', NEW.reg_date);
+        END;
+      CREATE TABLE deposits (
+        id INTEGER PRIMARY KEY,
+        deposit_id TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        deposit_type TEXT NOT NULL DEFAULT 'FIAT',
+        method_code TEXT NOT NULL,
+        channel_id TEXT NOT NULL,
+        requested_cents INTEGER NOT NULL,
+        amount_cents INTEGER NOT NULL DEFAULT 0,
+        charge_cents INTEGER NOT NULL DEFAULT 0,
+        reimbursement_cents INTEGER NOT NULL DEFAULT 0,
+        promotion_id INTEGER,
+        promotion_name TEXT,
+        ref_code TEXT,
+        reference_no TEXT,
+        slip_path TEXT,
+        state INTEGER NOT NULL,
+        acceleration_status TEXT NOT NULL DEFAULT 'NA',
+        idempotency_key TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX deposits_user_time ON deposits (user_id, created_at);
+      CREATE UNIQUE INDEX deposits_idempotency ON deposits (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+      CREATE TABLE withdrawals (
+        id INTEGER PRIMARY KEY,
+        withdraw_id TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        withdraw_type TEXT NOT NULL DEFAULT 'BC',
+        bank_card_id INTEGER,
+        account_label TEXT,
+        amount_cents INTEGER NOT NULL,
+        fee_cents INTEGER NOT NULL DEFAULT 0,
+        state INTEGER NOT NULL,
+        remark TEXT,
+        idempotency_key TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX withdrawals_user_time ON withdrawals (user_id, created_at);
+      CREATE UNIQUE INDEX withdrawals_idempotency ON withdrawals (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+      CREATE TABLE bets (
+        id INTEGER PRIMARY KEY,
+        bet_id TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        vendor TEXT NOT NULL,
+        game_type TEXT NOT NULL,
+        game_name TEXT NOT NULL,
+        node_id INTEGER,
+        bet_cents INTEGER NOT NULL,
+        valid_bet_cents INTEGER NOT NULL,
+        win_cents INTEGER NOT NULL DEFAULT 0,
+        settled INTEGER NOT NULL DEFAULT 0,
+        placed_at INTEGER NOT NULL,
+        settled_at INTEGER
+      );
+      CREATE INDEX bets_user_time ON bets (user_id, placed_at);
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
+  'ledger', 'deposits', 'withdrawals', 'bets',
   'member_promotions', 'member_turnover',
   'promotion_applications', 'promotions', 'promotion_categories',
   'mail_outbox', 'contracts', 'messages', 'hot_matches', 'announcement_reads', 'announcements', 'lotteries', 'recent_games',

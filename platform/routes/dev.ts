@@ -2,11 +2,12 @@
 // session expiry.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
-import type { DevAnnouncement, DevAnnouncementRequest, DevCaptcha, DevCaptchaQuery, DevExpired, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
+import type { DevAnnouncement, DevAnnouncementRequest, DevCaptcha, DevCaptchaQuery, DevExpired, DevLedgerAudit, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
 import { resetDatabase } from '../db/seed';
 import { merchantStatus, route } from '../http';
 import { captchaIdOf } from '../sessions';
+import { ledgerMismatches, ledgerTotals } from '../ledger';
 import { captchaAnswer, latestSmsCode } from '../verification';
 
 export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
@@ -43,6 +44,12 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       .run(body.merchant, body.kind, 'm_home', body.title, body.content, body.kind === 'PU' ? (body.execution ?? 'B') : null, body.promotionType ?? null, ctx.now(), sort);
     return { id: Number(info.lastInsertRowid) };
   });
+
+  // The books after a test run: every account's cached balance against its ledger sum.
+  route<unknown, null, DevLedgerAudit>(app, ctx, 'devLedgerAudit', () => ({
+    ...ledgerTotals(ctx.db),
+    mismatches: ledgerMismatches(ctx.db).map((m) => ({ merchantCode: m.merchantCode, username: m.username, balance: m.balanceCents / 100, ledger: m.ledgerCents / 100 })),
+  }));
 
   route(app, ctx, 'devReset', async () => {
     await resetDatabase(ctx.db, ctx.merchants, ctx.now());

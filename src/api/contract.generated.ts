@@ -1549,6 +1549,20 @@ export interface DevExpireRequest {
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevLedgerAudit".
+ */
+export interface DevLedgerAudit {
+  accounts: number;
+  negative: number;
+  mismatches: {
+    merchantCode: string;
+    username: string;
+    balance: number;
+    ledger: number;
+  }[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "DevExpired".
  */
 export interface DevExpired {

@@ -10,7 +10,7 @@ import { callLazily } from '../../state/endpoint-call';
 import { loadMemberInfo, useSession } from '../../state/session-store';
 import { toast } from '../../state/ui-store';
 import { Dialog } from '../../ui/dialog';
-import { MemberBalance } from './member-balance';
+import { WalletBalance } from '../../ui/wallet-balance';
 import { NICKNAME_MAX, nicknameEditable, nicknameValid } from './nickname-rule';
 import { useMemberTranslation } from './use-member-translation';
 import './member.css';
@@ -123,7 +123,7 @@ export function AccountScreen() {
       </dl>
 
       <section className="member-card">
-        <MemberBalance label={t('member:account.balance')} refreshTestId="account-refresh-balance" />
+        <WalletBalance label={t('member:account.balance')} refreshTestId="account-refresh-balance" />
       </section>
 
       {picking && <AvatarPicker current={info.headIcon} onClose={() => setPicking(false)} onSaved={() => load(true)} />}

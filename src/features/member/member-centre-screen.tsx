@@ -17,7 +17,7 @@ import { showAlert, showConfirm } from '../../state/ui-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { AddUserIcon, BackIcon, CoinIcon, GiftIcon, MailIcon, MoreIcon, ServiceIcon, UserIcon, WarningIcon } from '../../ui/icons';
 import { useBackAction } from '../../ui/route-handle';
-import { MemberBalance } from './member-balance';
+import { WalletBalance } from '../../ui/wallet-balance';
 import {
   buildMemberMenu,
   decideTap,
@@ -333,7 +333,7 @@ function UserBlock({
           </button>
         </div>
       )}
-      <MemberBalance label={t('member:centre.balance')} refreshTestId="member-refresh-balance" />
+      <WalletBalance label={t('member:centre.balance')} refreshTestId="member-refresh-balance" />
       {shortcuts.length > 0 && <div className="member-user__shortcuts">{shortcuts}</div>}
     </section>
   );
