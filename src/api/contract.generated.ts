@@ -87,6 +87,13 @@ export type CaptchaImage = string;
  */
 export type SecurityBankList = SecurityBank[];
 /**
+ * Which records view asks: absent = the player's view; A = the agent view (/m/transaction/record?types=A), which hides more transaction types.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsView".
+ */
+export type RecordsView = 'A';
+/**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "UnreadCount".
  */
@@ -869,6 +876,287 @@ export interface Wallet {
     accountTypeId: number;
     availBalance: number;
   }[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTxTypesQuery".
+ */
+export interface RecordsTxTypesQuery {
+  txType?: 'ALL';
+  types?: RecordsView;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTxType".
+ */
+export interface RecordsTxType {
+  /**
+   * The ledger's transaction type code (platform/ledger.ts TX_TYPES).
+   */
+  id: number;
+  /**
+   * The type's constant name; the client shows a localised label by code.
+   */
+  name: string;
+  direction: 'in' | 'out';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTxTypeList".
+ */
+export interface RecordsTxTypeList {
+  types: RecordsTxType[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTransactionsQuery".
+ */
+export interface RecordsTransactionsQuery {
+  /**
+   * Epoch ms, inclusive (the client sends the start of its first day).
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive (the client sends the last millisecond of its last day).
+   */
+  endDate: number;
+  page?: number;
+  size?: number;
+  /**
+   * Only this transaction type.
+   */
+  txTypeId?: number;
+  types?: RecordsView;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTransaction".
+ */
+export interface RecordsTransaction {
+  id: number;
+  txTypeId: number;
+  /**
+   * Signed: credits positive, debits negative.
+   */
+  amount: number;
+  balanceAfter: number;
+  /**
+   * Epoch ms.
+   */
+  time: number;
+  /**
+   * The order the movement belongs to (bet id, deposit id ...).
+   */
+  refId?: string | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTransactionPage".
+ */
+export interface RecordsTransactionPage {
+  content: RecordsTransaction[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  footer: {
+    /**
+     * Sum of the credits of the whole filtered range.
+     */
+    totalIn: number;
+    /**
+     * Sum of the debits of the whole filtered range, as a positive amount.
+     */
+    totalOut: number;
+  };
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBetVendor".
+ */
+export interface RecordsBetVendor {
+  /**
+   * The vendor code.
+   */
+  accountType: string;
+  name: string;
+  /**
+   * The vendor's game category (SPORTS, LIVE, RNG ...).
+   */
+  gameType: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBetVendorList".
+ */
+export interface RecordsBetVendorList {
+  vendors: RecordsBetVendor[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBetsQuery".
+ */
+export interface RecordsBetsQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+  page?: number;
+  size?: number;
+  /**
+   * Only this vendor.
+   */
+  accountType?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBetTotals".
+ */
+export interface RecordsBetTotals {
+  betAmount: number;
+  validBetting: number;
+  winAmount: number;
+  /**
+   * The member's result: win minus bet.
+   */
+  profitAndLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBet".
+ */
+export interface RecordsBet {
+  betId: string;
+  accountType: string;
+  vendorName: string;
+  gameType: string;
+  gameName: string;
+  /**
+   * Epoch ms.
+   */
+  betTime: number;
+  betAmount: number;
+  validBetting: number;
+  winAmount: number;
+  profitAndLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBetPage".
+ */
+export interface RecordsBetPage {
+  content: RecordsBet[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  footer: RecordsBetTotals;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsPnlQuery".
+ */
+export interface RecordsPnlQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsPnl".
+ */
+export interface RecordsPnl {
+  betCount: number;
+  betAmount: number;
+  validBetting: number;
+  winAmount: number;
+  /**
+   * winAmount minus betAmount.
+   */
+  profitAndLoss: number;
+  /**
+   * DEPOSIT credits of the range.
+   */
+  deposit: number;
+  /**
+   * WITHDRAW debits less WITHDRAW_RETURNED credits of the range, positive.
+   */
+  withdrawal: number;
+  /**
+   * DEPOSIT_BONUS, REWARD, MISSION_REWARD and REFERRAL_INCOME credits of the range.
+   */
+  rewards: number;
+  /**
+   * REBATE credits of the range.
+   */
+  rebates: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsPnlRow".
+ */
+export interface RecordsPnlRow {
+  gameType: string;
+  accountType: string;
+  vendorName: string;
+  betCount: number;
+  betAmount: number;
+  validBetting: number;
+  winAmount: number;
+  profitAndLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsPnlDetail".
+ */
+export interface RecordsPnlDetail {
+  content: RecordsPnlRow[];
+}
+/**
+ * A simulated round of a demo game for one account: the bet, and what it paid (0 = lost).
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevPlayRequest".
+ */
+export interface DevPlayRequest {
+  merchant: string;
+  username: string;
+  /**
+   * The game played; without it the vendor's first game.
+   */
+  nodeId?: number;
+  /**
+   * Used when nodeId is absent (default PG).
+   */
+  vendor?: string;
+  bet: number;
+  win: number;
+  /**
+   * Defaults to the bet.
+   */
+  validBet?: number;
+  /**
+   * When the round was placed (epoch ms); default now.
+   */
+  at?: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevPlay".
+ */
+export interface DevPlay {
+  betId: string;
+  /**
+   * The balance after the round.
+   */
+  balance: number;
 }
 /**
  * A page of the inbox or the outbox: upstream sends size 20, sort sendTime:desc and a window (inbox 30 days, outbox 7 days, ending now); without a window the platform applies that one.
@@ -1879,6 +2167,12 @@ export interface ApiEndpoints {
   passwordByEmail: { method: 'POST'; path: '/wps/member/password/email'; encrypted: false; query: undefined; body: PasswordByEmailRequest; reply: Empty };
   memberInfo: { method: 'GET'; path: '/wps/member/info'; encrypted: false; query: undefined; body: undefined; reply: MemberInfo };
   walletBalance: { method: 'GET'; path: '/wps/v2/wallets/balance'; encrypted: false; query: undefined; body: undefined; reply: Wallet };
+  recordsTxTypes: { method: 'GET'; path: '/wps/relay/GLS2_TxCodeList'; encrypted: false; query: RecordsTxTypesQuery; body: undefined; reply: RecordsTxTypeList };
+  recordsTransactions: { method: 'GET'; path: '/wps/relay/ODSFE2_MemTransDet'; encrypted: false; query: RecordsTransactionsQuery; body: undefined; reply: RecordsTransactionPage };
+  recordsBetVendors: { method: 'GET'; path: '/wps/relay/ODSFE2_MemBetVendors'; encrypted: false; query: undefined; body: undefined; reply: RecordsBetVendorList };
+  recordsBets: { method: 'GET'; path: '/wps/relay/ODSFE2_MemBetDet'; encrypted: false; query: RecordsBetsQuery; body: undefined; reply: RecordsBetPage };
+  recordsPnl: { method: 'GET'; path: '/wps/relay/ODSFE2_MemPNL'; encrypted: false; query: RecordsPnlQuery; body: undefined; reply: RecordsPnl };
+  recordsPnlDetail: { method: 'GET'; path: '/wps/relay/ODSFE2_MemPNLDet'; encrypted: false; query: RecordsPnlQuery; body: undefined; reply: RecordsPnlDetail };
   unreadCount: { method: 'GET'; path: '/wps/relay/EMFE_getInboxUnreadCount'; encrypted: false; query: undefined; body: undefined; reply: UnreadCount };
   inbox: { method: 'GET'; path: '/wps/relay/EMFE_getInbox'; encrypted: false; query: InboxQuery; body: undefined; reply: InboxPage };
   announcements: { method: 'GET'; path: '/wps/relay/MCSFE_getListAnnouncements'; encrypted: false; query: AnnouncementsQuery; body: undefined; reply: Announcements };
@@ -1956,6 +2250,12 @@ export const API_ENDPOINTS = {
   passwordByEmail: { method: 'POST', path: '/wps/member/password/email', auth: 'none', contentType: 'form' },
   memberInfo: { method: 'GET', path: '/wps/member/info', auth: 'required' },
   walletBalance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: 'required' },
+  recordsTxTypes: { method: 'GET', path: '/wps/relay/GLS2_TxCodeList', auth: 'required' },
+  recordsTransactions: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', auth: 'required' },
+  recordsBetVendors: { method: 'GET', path: '/wps/relay/ODSFE2_MemBetVendors', auth: 'required' },
+  recordsBets: { method: 'GET', path: '/wps/relay/ODSFE2_MemBetDet', auth: 'required' },
+  recordsPnl: { method: 'GET', path: '/wps/relay/ODSFE2_MemPNL', auth: 'required' },
+  recordsPnlDetail: { method: 'GET', path: '/wps/relay/ODSFE2_MemPNLDet', auth: 'required' },
   unreadCount: { method: 'GET', path: '/wps/relay/EMFE_getInboxUnreadCount', auth: 'required' },
   inbox: { method: 'GET', path: '/wps/relay/EMFE_getInbox', auth: 'required' },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', auth: 'optional' },
