@@ -33,6 +33,9 @@ const ACCOUNT_SCREEN: ScreenLoader = () => import('../features/member/account-sc
 const BENEFITS_SCREEN: ScreenLoader = () => import('../features/member/benefits-screen').then((m) => m.BenefitsScreen);
 const PROMOTIONS_SCREEN: ScreenLoader = () => import('../features/promotions/promotions-screen').then((m) => m.PromotionsScreen);
 const PROMOTION_DETAIL_SCREEN: ScreenLoader = () => import('../features/promotions/promotion-detail-screen').then((m) => m.PromotionDetailScreen);
+const BETTING_RECORD_SCREEN: ScreenLoader = () => import('../features/records/betting-record-screen').then((m) => m.BettingRecordScreen);
+const ACCOUNT_RECORD_SCREEN: ScreenLoader = () => import('../features/records/account-record-screen').then((m) => m.AccountRecordScreen);
+const PNL_SCREEN: ScreenLoader = () => import('../features/records/pnl-screen').then((m) => m.PnlScreen);
 const MESSAGES_SCREEN: ScreenLoader = () => import('../features/messages/messages-screen').then((m) => m.MessagesScreen);
 const SECURITY_CENTER_SCREEN: ScreenLoader = () => import('../features/security/security-center-screen').then((m) => m.SecurityCenterScreen);
 const FUNDS_PASSWORD_SCREEN: ScreenLoader = () => import('../features/security/funds-password-screen').then((m) => m.FundsPasswordScreen);
@@ -140,8 +143,8 @@ export const ROUTES = [
   { id: 'game-center', path: '/m/gameCenter', screen: GAME_CENTER_SCREEN, titleKey: 'route.game_center', ...titled },
   { id: 'slots-center', path: '/m/slotsCenter', screen: SLOTS_CENTER_SCREEN, titleKey: 'route.slots_center', ...titled },
   { id: 'messages', path: '/m/webEmail', aliases: ['/m/message'], screen: MESSAGES_SCREEN, titleKey: 'route.messages', ...member, flag: 'MAILCEN' },
-  { id: 'game-record', path: '/m/gameRecord', screen: PENDING_SCREEN, titleKey: 'route.game_record', ...member },
-  { id: 'transaction-record', path: '/m/transaction/record', screen: PENDING_SCREEN, titleKey: 'route.transaction_record', ...member, flag: 'TRANSREC3' },
+  { id: 'game-record', path: '/m/gameRecord', screen: BETTING_RECORD_SCREEN, titleKey: 'route.game_record', ...member },
+  { id: 'transaction-record', path: '/m/transaction/record', screen: ACCOUNT_RECORD_SCREEN, titleKey: 'route.transaction_record', ...member, flag: 'TRANSREC3' },
   { id: 'security-center', path: '/m/securityCenter', screen: SECURITY_CENTER_SCREEN, titleKey: 'route.security_center', ...member },
   // The security centre's sub-pages (issue 10): all data-screen="security-center".
   { id: 'security-funds-password', path: '/m/securityCenter/fundsPassword', screen: FUNDS_PASSWORD_SCREEN, titleKey: 'route.security_funds_password', ...member },
@@ -153,7 +156,7 @@ export const ROUTES = [
   { id: 'link-manage', path: '/m/linkManage', screen: PENDING_SCREEN, titleKey: 'route.link_manage', ...agent },
   { id: 'deposit-records', path: '/m/vouReport', screen: PENDING_SCREEN, titleKey: 'route.deposit_records', ...member, flag: 'DEPRECM3' },
   { id: 'withdraw-records', path: '/m/withdrawReport', screen: PENDING_SCREEN, titleKey: 'route.withdraw_records', ...member, flag: 'WITHREC3' },
-  { id: 'profit-loss', path: '/m/profitandloss', screen: PENDING_SCREEN, titleKey: 'route.profit_loss', ...member, flag: 'PERSPNL3' },
+  { id: 'profit-loss', path: '/m/profitandloss', screen: PNL_SCREEN, titleKey: 'route.profit_loss', ...member, flag: 'PERSPNL3' },
   {
     id: 'upline-transfer',
     path: '/m/upLine/transfer',

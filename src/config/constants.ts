@@ -50,6 +50,8 @@ export const RECORD_PAGE_SIZE = 10;
 export const RECORD_HISTORY_DAYS = 90;
 export const RECORD_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const RECORD_DATE_FORMAT = 'YYYY-MM-DD';
+/** Not in the spec: how long the records screens' filter lists (transaction types, vendors) stay cached. */
+export const RECORDS_FILTER_CACHE_TTL_MS = 30 * 60_000;
 
 export const TOAST = {
   installStepMs: 4000,
