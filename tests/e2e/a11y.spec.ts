@@ -55,6 +55,11 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/securityCenter/payee', key: 'security-center' },
   { path: '/m/myBankCards', key: 'security-center' },
   { path: '/m/securityCenter/addBankCard', key: 'security-center' },
+  // Records (issue 11): demo01 has no rounds, so these are the empty states; the rows, footers and
+  // the profit-and-loss sheet are checked with rec_hist below.
+  { path: '/m/gameRecord', key: 'betting-record' },
+  { path: '/m/transaction/record', key: 'account-record' },
+  { path: '/m/profitandloss', key: 'pnl' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -329,6 +334,34 @@ for (const code of ['demo', 'mono'] as const) {
     await page.getByTestId('message-delete').click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectAccessible(page, messages);
+    await context.close();
+  });
+}
+
+// The record lists with rows, pager and footer (rec_hist's history), the agent view, and the
+// profit-and-loss detail sheet open.
+for (const code of ['demo', 'mono'] as const) {
+  test(`${code}: record lists with rows and footers, and the profit-and-loss sheet, have no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await seedSession(page, await apiLogin(code, { username: 'rec_hist', password: 'Demo@1234' }));
+    const screens: Screen[] = [
+      { path: '/m/gameRecord?range=7days', key: 'betting-record' },
+      { path: '/m/transaction/record?range=7days', key: 'account-record' },
+      { path: '/m/transaction/record?types=A&range=7days', key: 'account-record' },
+    ];
+    for (const screen of screens) {
+      await page.goto(merchantUrl(code, screen.path));
+      await expect(page.getByTestId('record-footer')).toBeVisible();
+      await expectAccessible(page, screen);
+    }
+    const pnl: Screen = { path: '/m/profitandloss?range=7days', key: 'pnl' };
+    await page.goto(merchantUrl(code, pnl.path));
+    await expect(page.getByTestId('record-footer')).toBeVisible();
+    await expectAccessible(page, pnl);
+    await page.getByTestId('pnl-detail-open').first().click();
+    await expect(page.getByTestId('sheet')).toBeVisible();
+    await expectAccessible(page, pnl);
     await context.close();
   });
 }
