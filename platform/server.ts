@@ -15,6 +15,7 @@ import { serviceRoutes } from './routes/service';
 import { announcementRoutes } from './routes/announcements';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
+import { inviteRoutes } from './routes/invite';
 import { lotteryRoutes } from './routes/lottery';
 import { memberCentreRoutes } from './routes/member-centre';
 import { memberRoutes } from './routes/member';
@@ -146,6 +147,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   promotionRoutes(app, ctx);
   recordsRoutes(app, ctx);
   securityRoutes(app, ctx);
+  inviteRoutes(app, ctx);
   devRoutes(app, ctx);
   staticRoutes(app, ctx);
 

@@ -345,10 +345,39 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX bets_user_time ON bets (user_id, placed_at);
     `,
   },
+  {
+    id: 13,
+    name: 'invite-missions',
+    // Invite friends and missions (issue 11, invite slice). A referral is one account registered with
+    // another member's code (users.affiliate_code, which agents already use for their downline links);
+    // a mission claim is one milestone of one period, pointing at the ledger row that paid it.
+    sql: `
+      CREATE TABLE referrals (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL,
+        inviter_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        invitee_id INTEGER NOT NULL UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX referrals_inviter ON referrals (inviter_id, created_at);
+      CREATE TABLE mission_claims (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        milestone_id TEXT NOT NULL,
+        period_start INTEGER NOT NULL,
+        reward_cents INTEGER NOT NULL,
+        ledger_id INTEGER NOT NULL,
+        claimed_at INTEGER NOT NULL,
+        UNIQUE (user_id, milestone_id, period_start)
+      );
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
+  'referrals', 'mission_claims',
   'ledger', 'deposits', 'withdrawals', 'bets',
   'member_promotions', 'member_turnover',
   'promotion_applications', 'promotions', 'promotion_categories',

@@ -11,6 +11,7 @@ import { seedService } from './seed-service';
 import { seedMessages } from './seed-messages';
 import { seedSecurity } from './seed-security';
 import { seedRecords } from './seed-records';
+import { seedInvite } from './seed-invite';
 
 export interface DemoAccount {
   username: string;
@@ -95,6 +96,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedMessages(db, merchant, hashes.get('Demo@1234'), now);
   seedSecurity(db, merchant);
   seedRecords(db, merchant, hashes, now);
+  seedInvite(db, merchant, hashes.get('Demo@1234'), now);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

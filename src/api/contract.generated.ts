@@ -2143,6 +2143,222 @@ export interface DevMessageRequest {
 export interface DevMessage {
   inboxId: number;
 }
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferralDetailsQuery".
+ */
+export interface InviteReferralDetailsQuery {
+  /**
+   * Give the member a referral code when they have none yet (once: the code stays the same afterwards).
+   */
+  autoGenerate?: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferralDetails".
+ */
+export interface InviteReferralDetails {
+  /**
+   * The member's code (users.affiliate_code); null only when none exists and autoGenerate was false.
+   */
+  referralCode: string | null;
+  /**
+   * Accounts registered with the member's code.
+   */
+  totalInvitations: number;
+  /**
+   * The merchant's domains a share link may use, first one preferred.
+   */
+  promotionDomains: string[];
+  /**
+   * Path and query of the register route carrying the code (/m/register?affiliateCode=…); null without a code.
+   */
+  registerPath: string | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InvitePageQuery".
+ */
+export interface InvitePageQuery {
+  page?: number;
+  size?: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferral".
+ */
+export interface InviteReferral {
+  id: number;
+  /**
+   * Masked: first two and last character kept.
+   */
+  username: string;
+  /**
+   * Epoch ms.
+   */
+  registeredAt: number;
+  /**
+   * The friend has made a deposit (a DEPOSIT ledger row).
+   */
+  firstDeposit: boolean;
+  /**
+   * Referral income this friend brought the member (REFERRAL_INCOME rows).
+   */
+  reward: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferralPage".
+ */
+export interface InviteReferralPage {
+  content: InviteReferral[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferralRules".
+ */
+export interface InviteReferralRules {
+  /**
+   * Credited to the member once per friend whose first deposit reaches minFirstDeposit.
+   */
+  rewardPerFriend: number;
+  minFirstDeposit: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferralIncome".
+ */
+export interface InviteReferralIncome {
+  /**
+   * Sum of the member's REFERRAL_INCOME ledger rows.
+   */
+  totalIncome: number;
+  incomeCount: number;
+  /**
+   * The latest ten rows, newest first.
+   */
+  latest: {
+    amount: number;
+    at: number;
+  }[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionPeriod".
+ */
+export interface MissionPeriod {
+  /**
+   * Epoch ms, inclusive: Monday 00:00 UTC.
+   */
+  start: number;
+  /**
+   * Epoch ms, exclusive: the next Monday 00:00 UTC.
+   */
+  end: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionSummary".
+ */
+export interface MissionSummary {
+  period: MissionPeriod;
+  /**
+   * The member's valid bets settled in the period.
+   */
+  progress: number;
+  reached: number;
+  /**
+   * Reached and not yet claimed (the member centre's mission badge).
+   */
+  claimable: number;
+  /**
+   * Rewards claimed in the period.
+   */
+  claimedTotal: number;
+  milestoneCount: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionRules".
+ */
+export interface MissionRules {
+  /**
+   * What counts toward the milestones: settled valid bets.
+   */
+  metric: 'VALID_BET';
+  periodDays: number;
+  /**
+   * Smallest valid bet that counts.
+   */
+  minBet: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionMilestone".
+ */
+export interface MissionMilestone {
+  id: string;
+  target: number;
+  reward: number;
+  status: 'IN_PROGRESS' | 'REACHED' | 'CLAIMED';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionMilestones".
+ */
+export interface MissionMilestones {
+  progress: number;
+  milestones: MissionMilestone[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionClaimRequest".
+ */
+export interface MissionClaimRequest {
+  milestoneId: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionClaim".
+ */
+export interface MissionClaim {
+  milestoneId: string;
+  reward: number;
+  /**
+   * True when this milestone was already claimed in the period: nothing moved this time.
+   */
+  replayed: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionLeaderboardEntry".
+ */
+export interface MissionLeaderboardEntry {
+  rank: number;
+  /**
+   * Masked.
+   */
+  username: string;
+  score: number;
+  mine: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionLeaderboard".
+ */
+export interface MissionLeaderboard {
+  list: MissionLeaderboardEntry[];
+  total: number;
+  /**
+   * The member is on the board (has a score in the period).
+   */
+  entryVisible: boolean;
+  myRank: number | null;
+  myScore: number;
+}
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */
 export interface ApiEndpoints {
@@ -2223,6 +2439,15 @@ export interface ApiEndpoints {
   securityEmailCode: { method: 'POST'; path: '/wps/member/security/email/code'; encrypted: false; query: undefined; body: SecurityEmailCodeRequest; reply: SecurityCodeSent };
   securityBindEmail: { method: 'POST'; path: '/wps/member/security/email'; encrypted: false; query: undefined; body: SecurityBindEmailRequest; reply: Empty };
   securityBindPayee: { method: 'POST'; path: '/wps/member/security/payee'; encrypted: false; query: undefined; body: SecurityBindPayeeRequest; reply: Empty };
+  inviteReferralDetails: { method: 'GET'; path: '/wps/relay/MCSFE_getReferralDetails'; encrypted: false; query: InviteReferralDetailsQuery; body: undefined; reply: InviteReferralDetails };
+  inviteReferralList: { method: 'GET'; path: '/wps/relay/MCSFE_getReferralList'; encrypted: false; query: InvitePageQuery; body: undefined; reply: InviteReferralPage };
+  inviteReferralRules: { method: 'GET'; path: '/wps/relay/MCSFE_getReferralRules'; encrypted: false; query: undefined; body: undefined; reply: InviteReferralRules };
+  inviteReferralIncome: { method: 'GET'; path: '/wps/relay/ODSFE2_referralMyIncomeOverview'; encrypted: false; query: undefined; body: undefined; reply: InviteReferralIncome };
+  missionSummary: { method: 'GET'; path: '/wps/relay/MCSFE_getMissionSummaryDetails'; encrypted: false; query: undefined; body: undefined; reply: MissionSummary };
+  missionRules: { method: 'GET'; path: '/wps/relay/MCSFE_getMissionRules'; encrypted: false; query: undefined; body: undefined; reply: MissionRules };
+  missionMilestones: { method: 'GET'; path: '/wps/relay/MCSFE_getMissionMilestones'; encrypted: false; query: undefined; body: undefined; reply: MissionMilestones };
+  missionClaim: { method: 'POST'; path: '/wps/relay/MCSFE_claimMissionRewards'; encrypted: false; query: undefined; body: MissionClaimRequest; reply: MissionClaim };
+  missionLeaderboard: { method: 'GET'; path: '/wps/relay/MCSFE_getMissionLeaderboard'; encrypted: false; query: InvitePageQuery; body: undefined; reply: MissionLeaderboard };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -2306,4 +2531,13 @@ export const API_ENDPOINTS = {
   securityEmailCode: { method: 'POST', path: '/wps/member/security/email/code', auth: 'required' },
   securityBindEmail: { method: 'POST', path: '/wps/member/security/email', auth: 'required' },
   securityBindPayee: { method: 'POST', path: '/wps/member/security/payee', auth: 'required' },
+  inviteReferralDetails: { method: 'GET', path: '/wps/relay/MCSFE_getReferralDetails', auth: 'required' },
+  inviteReferralList: { method: 'GET', path: '/wps/relay/MCSFE_getReferralList', auth: 'required' },
+  inviteReferralRules: { method: 'GET', path: '/wps/relay/MCSFE_getReferralRules', auth: 'required' },
+  inviteReferralIncome: { method: 'GET', path: '/wps/relay/ODSFE2_referralMyIncomeOverview', auth: 'required' },
+  missionSummary: { method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', auth: 'required' },
+  missionRules: { method: 'GET', path: '/wps/relay/MCSFE_getMissionRules', auth: 'required' },
+  missionMilestones: { method: 'GET', path: '/wps/relay/MCSFE_getMissionMilestones', auth: 'required' },
+  missionClaim: { method: 'POST', path: '/wps/relay/MCSFE_claimMissionRewards', auth: 'required' },
+  missionLeaderboard: { method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', auth: 'required' },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;

@@ -69,6 +69,7 @@ export const ERROR_MESSAGE_KEYS = {
   'bankcard.exists': 'bank_card_exists',
   'bankcard.max.reached': 'bank_card_max_reached',
   'bankcard.not.found': 'bank_card_not_found',
+  'mission.not.reached': 'mission_not_reached',
   'unknown.system.err': 'system_error',
   'chat.offline': 'chat_offline',
   'feedback.words.range': 'feedback_words_range',

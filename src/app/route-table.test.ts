@@ -99,8 +99,6 @@ const PENDING_ROUTES = [
   'upline-transfer',
   'reward-center',
   'manual-rebate',
-  'invite-friends',
-  'mission',
   'my-rebate',
   'red-rain',
   'team-overview',

@@ -44,6 +44,8 @@ const EMAIL_BINDING_SCREEN: ScreenLoader = () => import('../features/security/em
 const PAYEE_SCREEN: ScreenLoader = () => import('../features/security/payee-screen').then((m) => m.PayeeScreen);
 const BANK_CARDS_SCREEN: ScreenLoader = () => import('../features/security/bank-cards-screen').then((m) => m.BankCardsScreen);
 const ADD_BANK_CARD_SCREEN: ScreenLoader = () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen);
+const INVITE_FRIENDS_SCREEN: ScreenLoader = () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen);
+const LEADERBOARD_SCREEN: ScreenLoader = () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -169,8 +171,8 @@ export const ROUTES = [
   },
   { id: 'reward-center', path: '/m/rewardCenter', screen: PENDING_SCREEN, titleKey: 'route.reward_center', ...member, flag: 'REWCEN3' },
   { id: 'manual-rebate', path: '/m/member/manualRebate', screen: PENDING_SCREEN, titleKey: 'route.manual_rebate', ...member, flag: 'MANPLAYREB3' },
-  { id: 'invite-friends', path: '/m/inviteFriends', screen: PENDING_SCREEN, titleKey: 'route.invite_friends', ...member, flag: 'REFERRAL' },
-  { id: 'mission', path: '/m/leaderBoard', screen: PENDING_SCREEN, titleKey: 'route.mission', ...member, flag: 'MISSION' },
+  { id: 'invite-friends', path: '/m/inviteFriends', screen: INVITE_FRIENDS_SCREEN, titleKey: 'route.invite_friends', ...member, flag: 'REFERRAL' },
+  { id: 'mission', path: '/m/leaderBoard', screen: LEADERBOARD_SCREEN, titleKey: 'route.mission', ...member, flag: 'MISSION' },
   { id: 'my-rebate', path: '/m/member/rebateReport', screen: PENDING_SCREEN, titleKey: 'route.my_rebate', ...member, flag: 'PLYRBT' },
   { id: 'red-rain', path: '/m/redRain', screen: PENDING_SCREEN, titleKey: 'route.red_rain', ...agent },
   { id: 'team-overview', path: '/m/agent/team/overview', screen: PENDING_SCREEN, titleKey: 'route.team_overview', ...agent },

@@ -147,3 +147,6 @@ export const PAYEE_NAME_MAX_LENGTH = 64;
 export const BANK_CARD_NUMBER_MIN_LENGTH = 10;
 export const BANK_CARD_NUMBER_MAX_LENGTH = 19;
 /** E-mail and funds-password codes share the SMS code's input limit (SMS_CODE_INPUT_MAX). */
+// Invite friends and missions (issue 11, invite slice).
+/** Upstream's rank board and referral list page size ({page, size: 10}). */
+export const INVITE = { pageSize: 10 } as const;

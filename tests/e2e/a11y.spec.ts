@@ -60,6 +60,8 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/gameRecord', key: 'betting-record' },
   { path: '/m/transaction/record', key: 'account-record' },
   { path: '/m/profitandloss', key: 'pnl' },
+  { path: '/m/inviteFriends', key: 'invite-friends', only: ['demo', 'atlas'] },
+  { path: '/m/leaderBoard', key: 'leaderboard', only: ['demo', 'atlas'] },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -281,6 +283,24 @@ for (const code of MERCHANTS) {
       await page.getByTestId('bank-card-delete-submit').click();
       await expect(page.getByTestId('field-error-password')).toBeVisible();
       await expectAccessible(page, security);
+    });
+
+    // Filled states once (demo; atlas shares the screens and its empty states are covered above).
+    if (code === 'demo') test('invite friends and missions filled: invitations, other domains, reached and claimed milestones, my leaderboard row', async ({ browser }) => {
+      context = await newContext(browser);
+      const page = await context.newPage();
+      await seedSession(page, await apiLogin(code, { username: 'inv_member', password: 'Demo@1234' }));
+      const invite: Screen = { path: '/m/inviteFriends', key: 'invite-friends' };
+      await page.goto(merchantUrl(code, invite.path));
+      await expect(page.getByTestId('invite-row')).toHaveCount(10);
+      await page.locator('.invite-domains summary').click();
+      await expectAccessible(page, invite);
+      const mission: Screen = { path: '/m/leaderBoard', key: 'leaderboard' };
+      await page.goto(merchantUrl(code, mission.path));
+      await expect(page.locator('[data-testid="leaderboard-row"][data-mine="true"]')).toBeVisible();
+      await page.getByTestId('mission-claim').first().click();
+      await expect(page.locator('[data-testid="mission-milestone"][data-status="CLAIMED"]')).toHaveCount(1);
+      await expectAccessible(page, mission);
     });
 
     test('the announcement popup open over home, for a guest and a member, and a notice opened', async ({ browser }) => {

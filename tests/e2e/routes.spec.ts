@@ -88,7 +88,7 @@ const EXPECTED: readonly Expectation[] = [
   route('/m/rewardCenter', 'reward-center', 'Reward center', 'titled', 'main'),
   route('/m/member/manualRebate', 'manual-rebate', 'Manual rebate', 'titled', 'main'),
   route('/m/inviteFriends', 'invite-friends', 'Invite friends', 'titled', 'main'),
-  route('/m/leaderBoard', 'mission', 'Mission activity', 'titled', 'main'),
+  route('/m/leaderBoard', 'leaderboard', 'Mission activity', 'titled', 'main'),
   route('/m/member/rebateReport', 'my-rebate', 'My rebate', 'titled', 'main'),
   route('/m/redRain', 'red-rain', 'Red envelope rain', 'titled', 'main'),
   route('/m/agent/team/overview', 'team-overview', 'Team overview', 'titled', 'main'),
