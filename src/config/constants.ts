@@ -145,3 +145,8 @@ export const PAYEE_NAME_MAX_LENGTH = 64;
 export const BANK_CARD_NUMBER_MIN_LENGTH = 10;
 export const BANK_CARD_NUMBER_MAX_LENGTH = 19;
 /** E-mail and funds-password codes share the SMS code's input limit (SMS_CODE_INPUT_MAX). */
+// Withdraw (issue 11; upstream facts §2 Withdraw).
+/** Upstream: the fee (getCalculatedWithdrawCharges) is asked 500 ms after the last keystroke of the amount. */
+export const WITHDRAW_FEE_DEBOUNCE_MS = 500;
+/** Upstream: the withdrawal (funds) password must be at least 6 characters (FUNDS_PASSWORD_MIN_LENGTH). */
+export const WITHDRAW_PASSWORD_MIN_LENGTH = FUNDS_PASSWORD_MIN_LENGTH;
