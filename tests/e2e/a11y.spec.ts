@@ -55,6 +55,8 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/securityCenter/payee', key: 'security-center' },
   { path: '/m/myBankCards', key: 'security-center' },
   { path: '/m/securityCenter/addBankCard', key: 'security-center' },
+  { path: '/m/withdraw', key: 'withdraw' },
+  { path: '/m/withdrawReport?range=7days', key: 'withdraw-record', only: ['demo', 'atlas'] },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
