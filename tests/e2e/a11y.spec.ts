@@ -280,6 +280,27 @@ for (const code of MERCHANTS) {
       await expectAccessible(page, security);
     });
 
+    test('withdraw open states: a card, the turnover table, field errors, records with rows and footer', async ({ browser }) => {
+      context = await newContext(browser);
+      // atlas has no bank withdrawals (its signed-in /m/withdraw is covered above).
+      if (code === 'atlas') return;
+      const page = await context.newPage();
+      await seedSession(page, await apiLogin(code, { username: 'wd_turnover', password: 'Withdraw@1234' }));
+      const withdraw: Screen = { path: '/m/withdraw', key: 'withdraw' };
+      await page.goto(merchantUrl(code, withdraw.path));
+      await expect(page.getByTestId('withdraw-turnover-row')).toHaveCount(2);
+      await page.getByTestId('withdraw-submit').click();
+      await expect(page.getByTestId('field-error-amount')).toBeVisible();
+      await expectAccessible(page, withdraw);
+      if (code !== 'demo') return;
+      const records = await context.newPage();
+      await seedSession(records, await apiLogin(code, { username: 'wd_hist', password: 'Withdraw@1234' }));
+      const report: Screen = { path: '/m/withdrawReport?range=7days', key: 'withdraw-record' };
+      await records.goto(merchantUrl(code, report.path));
+      await expect(records.getByTestId('record-footer')).toBeVisible();
+      await expectAccessible(records, report);
+    });
+
     test('the announcement popup open over home, for a guest and a member, and a notice opened', async ({ browser }) => {
       context = await browser.newContext({ ...test.info().project.use, reducedMotion: 'reduce', storageState: NO_SEEN_POPUPS });
       const home: Screen = { path: '/m/home', key: 'home' };
