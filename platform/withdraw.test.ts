@@ -137,6 +137,14 @@ describe('withdraw submit', () => {
     expect(ctx.db.prepare("SELECT COUNT(*) AS n FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE u.username IN ('wd_ok', 'wd_noinfo', 'wd_nopass', 'wd_frozen', 'wd_nodeposit', 'wd_turnover', 'wd_promo')").get()).toEqual({ n: 0 });
   });
 
+  it('refuses a trial account and a method the merchant does not offer', async () => {
+    const trial = (await p.login('free01', 'Free@1234')).token;
+    const res = await p.encrypted('POST', '/wps/v2/transaction/withdraw', { amount: 150, bankCardId: 1, idempotencyKey: newKey() }, { token: trial });
+    expect(res.body.errorCode).toBe('permission.trial.denied');
+    const wallet = (await accountInfo('wd_ok')).eWallets[0]?.eWallets[0]?.walletId;
+    expect((await withdraw('wd_ok', { bankCardId: wallet, withdrawType: 'EW' }, 'mono')).body.errorCode).toBe('function.not.available');
+  });
+
   it('skips the funds password where the merchant says so (mono WDRAWNOPASSVERIF3), and refuses decimals there', async () => {
     expect((await withdraw('wd_nopass', { password: undefined, amount: 50.5 }, 'mono')).body.errorCode).toBe('withdraw.amount.invalid');
     const res = await withdraw('wd_nopass', { password: undefined, amount: 100 }, 'mono');
