@@ -22,6 +22,7 @@ import { memberRoutes } from './routes/member';
 import { promotionRoutes } from './routes/promotions';
 import { recordsRoutes } from './routes/records';
 import { securityRoutes } from './routes/security';
+import { withdrawRoutes } from './routes/withdraw';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { securityHeadersFor, staticRoutes } from './static';
@@ -148,6 +149,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   recordsRoutes(app, ctx);
   securityRoutes(app, ctx);
   inviteRoutes(app, ctx);
+  withdrawRoutes(app, ctx);
   devRoutes(app, ctx);
   staticRoutes(app, ctx);
 

@@ -12,6 +12,7 @@ import { seedMessages } from './seed-messages';
 import { seedSecurity } from './seed-security';
 import { seedRecords } from './seed-records';
 import { seedInvite } from './seed-invite';
+import { seedWithdraw } from './seed-withdraw';
 
 export interface DemoAccount {
   username: string;
@@ -97,6 +98,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedSecurity(db, merchant);
   seedRecords(db, merchant, hashes, now);
   seedInvite(db, merchant, hashes.get('Demo@1234'), now);
+  seedWithdraw(db, merchant, now);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

@@ -16,6 +16,34 @@ export type ErrorDetails = {
    */
   field?: string;
   /**
+   * Withdraw: the member information still missing (required_member_information_incomplete), e.g. payeeName, mobile.
+   */
+  data?: string[];
+  /**
+   * Withdraw: the smallest amount allowed (major units).
+   */
+  min?: number;
+  /**
+   * Withdraw: the largest amount allowed (major units).
+   */
+  max?: number;
+  /**
+   * Withdraw: what the member has deposited so far (required_deposit_amount_not_reached; value.required is the target).
+   */
+  deposited?: number;
+  /**
+   * Withdraw: the most withdrawals a day.
+   */
+  maxCount?: number;
+  /**
+   * Withdraw: the service window's opening time (HH:mm).
+   */
+  from?: string;
+  /**
+   * Withdraw: the service window's closing time (HH:mm).
+   */
+  to?: string;
+  /**
    * Seconds to wait before asking for another SMS code.
    */
   retryAfter?: number;
@@ -120,6 +148,25 @@ export type LotteryList = LotteryGroup[];
  * via the `definition` "PromotionApplicationStatus".
  */
 export type PromotionApplicationStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED';
+/**
+ * BC bank card, EW e-wallet, VW virtual wallet.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawType".
+ */
+export type WithdrawType = 'BC' | 'EW' | 'VW';
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawMethods".
+ */
+export type WithdrawMethods = WithdrawMethod[];
+/**
+ * 1 pending (the money has left the balance), 2 approved, 3 rejected (amount and fee returned).
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawState".
+ */
+export type WithdrawState = 1 | 2 | 3;
 
 /**
  * Request and reply schemas of the Lobby platform contract. endpoints.json says which definition each endpoint uses; a reply's `value` follows the endpoint's reply definition, wrapped in Envelope.
@@ -2359,6 +2406,247 @@ export interface MissionLeaderboard {
   myRank: number | null;
   myScore: number;
 }
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawMethod".
+ */
+export interface WithdrawMethod {
+  methodGroupType: 'B' | 'E' | 'V';
+  /**
+   * 0 for bank and virtual; the e-wallet group otherwise.
+   */
+  groupId: number;
+  name: string;
+  withdrawType: WithdrawType;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawAccountInfoQuery".
+ */
+export interface WithdrawAccountInfoQuery {
+  groupId?: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawCard".
+ */
+export interface WithdrawCard {
+  bankCardId: number;
+  bankCode: string;
+  bankName: string;
+  /**
+   * Masked: the last 4 digits only.
+   */
+  cardNumber: string;
+  payeeName: string;
+  /**
+   * A frozen card cannot be withdrawn to (bank_card_is_frozen).
+   */
+  frozen: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawWallet".
+ */
+export interface WithdrawWallet {
+  /**
+   * Sent as bankCardId with withdrawType EW or VW.
+   */
+  walletId: number;
+  name: string;
+  /**
+   * Masked.
+   */
+  address: string;
+  frozen: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawAccountInfo".
+ */
+export interface WithdrawAccountInfo {
+  bankCards: WithdrawCard[];
+  virtualWallets: WithdrawWallet[];
+  eWallets: {
+    groupId: number;
+    eWallets: WithdrawWallet[];
+  }[];
+  maxCardCount: number;
+  maxVirtualWalletCount: number;
+  /**
+   * What may still be withdrawn today (major units).
+   */
+  remainingWithdrawAmount: number;
+  remainingTransactionTimes: number;
+  maxTransactionTimes: number;
+  /**
+   * Smallest single withdrawal.
+   */
+  minWithdrawal: number;
+  /**
+   * Largest single withdrawal.
+   */
+  maxWithdrawal: number;
+  totalWithdrawSuccessCount: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawSettings".
+ */
+export interface WithdrawSettings {
+  allowWithdraw: 'Y' | 'N';
+  /**
+   * Y when now is inside the service window.
+   */
+  allowWithdrawNow: 'Y' | 'N';
+  withdrawDateFrom: string;
+  withdrawDateTo: string;
+  /**
+   * The merchant's time the window is in (e.g. 420 for UTC+7).
+   */
+  utcOffsetMinutes: number;
+  /**
+   * Only the fixed amounts may be withdrawn (else they are presets).
+   */
+  fixedAmountFlag: boolean;
+  fixedWithdrawAmounts: number[];
+  amountLimitFlag: boolean;
+  allowDecimal: boolean;
+  dailyWithdrawMaxCount: number;
+  mobileVerificationType: 'NONE' | 'REQUIRED' | 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT';
+  precautionNote: string;
+  normalBankWithdrawalSwitch: 'Y' | 'N';
+  virtualWalletWithdrawalSwitch: 'Y' | 'N';
+  urlToContact: string | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawChargesQuery".
+ */
+export interface WithdrawChargesQuery {
+  withdrawAmount: number;
+  /**
+   * BC bank card, EW e-wallet, VW virtual wallet.
+   */
+  withdrawType?: 'BC' | 'EW' | 'VW';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawCharges".
+ */
+export interface WithdrawCharges {
+  /**
+   * The fee (major units), debited on top of the amount.
+   */
+  fee: number;
+  /**
+   * Free withdrawals left today.
+   */
+  freeRemaining: number;
+  /**
+   * The percentage charged once the free ones are used.
+   */
+  ratePercent: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawTurnover".
+ */
+export interface WithdrawTurnover {
+  status: 'A' | 'D' | 'I' | 'N';
+  details: {
+    gameType: string;
+    requiredTurnover: number;
+    actualTurnover: number;
+    source: 'deposit' | 'promotion';
+  }[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawRequest".
+ */
+export interface WithdrawRequest {
+  amount: number;
+  bankCardId: number;
+  /**
+   * BC bank card, EW e-wallet, VW virtual wallet.
+   */
+  withdrawType?: 'BC' | 'EW' | 'VW';
+  /**
+   * The funds password; ignored when the merchant sets WDRAWNOPASSVERIF3.
+   */
+  password?: string;
+  /**
+   * One per attempt: a repeat returns the first result.
+   */
+  idempotencyKey: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawRecord".
+ */
+export interface WithdrawRecord {
+  withdrawId: string;
+  /**
+   * epoch ms
+   */
+  withdrawDate: number;
+  withdrawType: WithdrawType;
+  accountLabel: string;
+  amount: number;
+  fee: number;
+  state: WithdrawState;
+  remark: string | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawReply".
+ */
+export interface WithdrawReply {
+  record: WithdrawRecord;
+  /**
+   * The balance after the withdrawal.
+   */
+  balance: number;
+  /**
+   * True when the idempotency key had been used: nothing moved this time.
+   */
+  replayed: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawReportQuery".
+ */
+export interface WithdrawReportQuery {
+  startDate: number;
+  endDate: number;
+  page?: number;
+  size?: number;
+  state?: WithdrawState;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawReport".
+ */
+export interface WithdrawReport {
+  records: WithdrawRecord[];
+  totalCount: number;
+  page: number;
+  size: number;
+  footer: {
+    amount: number;
+    fee: number;
+    count: number;
+  }[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevWithdrawDecision".
+ */
+export interface DevWithdrawDecision {
+  withdrawId: string;
+  remark?: string;
+}
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */
 export interface ApiEndpoints {
@@ -2448,6 +2736,13 @@ export interface ApiEndpoints {
   missionMilestones: { method: 'GET'; path: '/wps/relay/MCSFE_getMissionMilestones'; encrypted: false; query: undefined; body: undefined; reply: MissionMilestones };
   missionClaim: { method: 'POST'; path: '/wps/relay/MCSFE_claimMissionRewards'; encrypted: false; query: undefined; body: MissionClaimRequest; reply: MissionClaim };
   missionLeaderboard: { method: 'GET'; path: '/wps/relay/MCSFE_getMissionLeaderboard'; encrypted: false; query: InvitePageQuery; body: undefined; reply: MissionLeaderboard };
+  withdrawMethods: { method: 'GET'; path: '/wps/relay/MCSFE_getWithdrawMethods'; encrypted: false; query: undefined; body: undefined; reply: WithdrawMethods };
+  withdrawAccountInfo: { method: 'GET'; path: '/wps/relay/MCSFE_getWithdrawAccountInfo'; encrypted: false; query: WithdrawAccountInfoQuery; body: undefined; reply: WithdrawAccountInfo };
+  withdrawSettings: { method: 'GET'; path: '/wps/relay/MCSFE_getWithdrawSettings'; encrypted: false; query: undefined; body: undefined; reply: WithdrawSettings };
+  withdrawCharges: { method: 'GET'; path: '/wps/relay/MCSFE_getCalculatedWithdrawCharges'; encrypted: false; query: WithdrawChargesQuery; body: undefined; reply: WithdrawCharges };
+  withdrawTurnover: { method: 'GET'; path: '/wps/relay/MCSFE_getTurnoverInfo'; encrypted: false; query: undefined; body: undefined; reply: WithdrawTurnover };
+  withdraw: { method: 'POST'; path: '/wps/v2/transaction/withdraw'; encrypted: true; query: undefined; body: WithdrawRequest; reply: WithdrawReply };
+  withdrawReport: { method: 'GET'; path: '/wps/relay/MCSFE_getWithdrawTransactionReport'; encrypted: false; query: WithdrawReportQuery; body: undefined; reply: WithdrawReport };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -2540,4 +2835,11 @@ export const API_ENDPOINTS = {
   missionMilestones: { method: 'GET', path: '/wps/relay/MCSFE_getMissionMilestones', auth: 'required' },
   missionClaim: { method: 'POST', path: '/wps/relay/MCSFE_claimMissionRewards', auth: 'required' },
   missionLeaderboard: { method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', auth: 'required' },
+  withdrawMethods: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawMethods', auth: 'required' },
+  withdrawAccountInfo: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawAccountInfo', auth: 'required' },
+  withdrawSettings: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawSettings', auth: 'required' },
+  withdrawCharges: { method: 'GET', path: '/wps/relay/MCSFE_getCalculatedWithdrawCharges', auth: 'required' },
+  withdrawTurnover: { method: 'GET', path: '/wps/relay/MCSFE_getTurnoverInfo', auth: 'required' },
+  withdraw: { method: 'POST', path: '/wps/v2/transaction/withdraw', auth: 'required', encrypted: true },
+  withdrawReport: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawTransactionReport', auth: 'required' },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;

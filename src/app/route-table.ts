@@ -43,6 +43,8 @@ const FORGET_FUNDS_PASSWORD_SCREEN: ScreenLoader = () => import('../features/sec
 const EMAIL_BINDING_SCREEN: ScreenLoader = () => import('../features/security/email-binding-screen').then((m) => m.EmailBindingScreen);
 const PAYEE_SCREEN: ScreenLoader = () => import('../features/security/payee-screen').then((m) => m.PayeeScreen);
 const BANK_CARDS_SCREEN: ScreenLoader = () => import('../features/security/bank-cards-screen').then((m) => m.BankCardsScreen);
+const WITHDRAW_SCREEN: ScreenLoader = () => import('../features/withdraw/withdraw-screen').then((m) => m.WithdrawScreen);
+const WITHDRAW_RECORDS_SCREEN: ScreenLoader = () => import('../features/withdraw/withdraw-records-screen').then((m) => m.WithdrawRecordsScreen);
 const ADD_BANK_CARD_SCREEN: ScreenLoader = () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen);
 const INVITE_FRIENDS_SCREEN: ScreenLoader = () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen);
 const LEADERBOARD_SCREEN: ScreenLoader = () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen);
@@ -141,7 +143,7 @@ export const ROUTES = [
   { id: 'launch-game', path: '/m/launchGame', screen: LAUNCH_SCREEN, titleKey: 'route.launch_game', ...member, header: 'none', footer: 'none' },
   { id: 'maintenance', path: '/m/maintenance', screen: MAINTENANCE_SCREEN, titleKey: 'route.maintenance', ...titled, footer: 'none' },
   { id: 'deposit', path: '/m/voucherCenter', screen: PENDING_SCREEN, titleKey: 'route.deposit', ...member },
-  { id: 'withdraw', path: '/m/withdraw', screen: PENDING_SCREEN, titleKey: 'route.withdraw', ...member },
+  { id: 'withdraw', path: '/m/withdraw', screen: WITHDRAW_SCREEN, titleKey: 'route.withdraw', ...member },
   { id: 'game-center', path: '/m/gameCenter', screen: GAME_CENTER_SCREEN, titleKey: 'route.game_center', ...titled },
   { id: 'slots-center', path: '/m/slotsCenter', screen: SLOTS_CENTER_SCREEN, titleKey: 'route.slots_center', ...titled },
   { id: 'messages', path: '/m/webEmail', aliases: ['/m/message'], screen: MESSAGES_SCREEN, titleKey: 'route.messages', ...member, flag: 'MAILCEN' },
@@ -157,7 +159,7 @@ export const ROUTES = [
   { id: 'security-add-bank-card', path: '/m/securityCenter/addBankCard', screen: ADD_BANK_CARD_SCREEN, titleKey: 'route.security_add_bank_card', ...member },
   { id: 'link-manage', path: '/m/linkManage', screen: PENDING_SCREEN, titleKey: 'route.link_manage', ...agent },
   { id: 'deposit-records', path: '/m/vouReport', screen: PENDING_SCREEN, titleKey: 'route.deposit_records', ...member, flag: 'DEPRECM3' },
-  { id: 'withdraw-records', path: '/m/withdrawReport', screen: PENDING_SCREEN, titleKey: 'route.withdraw_records', ...member, flag: 'WITHREC3' },
+  { id: 'withdraw-records', path: '/m/withdrawReport', screen: WITHDRAW_RECORDS_SCREEN, titleKey: 'route.withdraw_records', ...member, flag: 'WITHREC3' },
   { id: 'profit-loss', path: '/m/profitandloss', screen: PNL_SCREEN, titleKey: 'route.profit_loss', ...member, flag: 'PERSPNL3' },
   {
     id: 'upline-transfer',

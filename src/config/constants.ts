@@ -150,3 +150,9 @@ export const BANK_CARD_NUMBER_MAX_LENGTH = 19;
 // Invite friends and missions (issue 11, invite slice).
 /** Upstream's rank board and referral list page size ({page, size: 10}). */
 export const INVITE = { pageSize: 10 } as const;
+
+// Withdraw (issue 11; upstream facts §2 Withdraw).
+/** Upstream: the fee (getCalculatedWithdrawCharges) is asked 500 ms after the last keystroke of the amount. */
+export const WITHDRAW_FEE_DEBOUNCE_MS = 500;
+/** Upstream: the withdrawal (funds) password must be at least 6 characters (FUNDS_PASSWORD_MIN_LENGTH). */
+export const WITHDRAW_PASSWORD_MIN_LENGTH = FUNDS_PASSWORD_MIN_LENGTH;

@@ -62,6 +62,8 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/profitandloss', key: 'pnl' },
   { path: '/m/inviteFriends', key: 'invite-friends', only: ['demo', 'atlas'] },
   { path: '/m/leaderBoard', key: 'leaderboard', only: ['demo', 'atlas'] },
+  { path: '/m/withdraw', key: 'withdraw' },
+  { path: '/m/withdrawReport?range=7days', key: 'withdraw-record', only: ['demo', 'atlas'] },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -301,6 +303,27 @@ for (const code of MERCHANTS) {
       await page.getByTestId('mission-claim').first().click();
       await expect(page.locator('[data-testid="mission-milestone"][data-status="CLAIMED"]')).toHaveCount(1);
       await expectAccessible(page, mission);
+    });
+
+    test('withdraw open states: a card, the turnover table, field errors, records with rows and footer', async ({ browser }) => {
+      context = await newContext(browser);
+      // atlas has no bank withdrawals (its signed-in /m/withdraw is covered above).
+      if (code === 'atlas') return;
+      const page = await context.newPage();
+      await seedSession(page, await apiLogin(code, { username: 'wd_turnover', password: 'Withdraw@1234' }));
+      const withdraw: Screen = { path: '/m/withdraw', key: 'withdraw' };
+      await page.goto(merchantUrl(code, withdraw.path));
+      await expect(page.getByTestId('withdraw-turnover-row')).toHaveCount(2);
+      await page.getByTestId('withdraw-submit').click();
+      await expect(page.getByTestId('field-error-amount')).toBeVisible();
+      await expectAccessible(page, withdraw);
+      if (code !== 'demo') return;
+      const records = await context.newPage();
+      await seedSession(records, await apiLogin(code, { username: 'wd_hist', password: 'Withdraw@1234' }));
+      const report: Screen = { path: '/m/withdrawReport?range=7days', key: 'withdraw-record' };
+      await records.goto(merchantUrl(code, report.path));
+      await expect(records.getByTestId('record-footer')).toBeVisible();
+      await expectAccessible(records, report);
     });
 
     test('the announcement popup open over home, for a guest and a member, and a notice opened', async ({ browser }) => {

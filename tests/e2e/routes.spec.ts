@@ -82,7 +82,7 @@ const EXPECTED: readonly Expectation[] = [
   route('/m/securityCenter/addBankCard', 'security-center', 'Add bank card', 'titled', 'main'),
   route('/m/linkManage', 'link-manage', 'Link management', 'titled', 'main'),
   route('/m/vouReport', 'deposit-records', 'Deposit records', 'titled', 'main'),
-  route('/m/withdrawReport', 'withdraw-records', 'Withdrawal records', 'titled', 'main'),
+  route('/m/withdrawReport', 'withdraw-record', 'Withdrawal records', 'titled', 'main'),
   route('/m/profitandloss', 'pnl', 'Profit and loss', 'titled', 'main'),
   route('/m/upLine/transfer', 'upline-transfer', 'Transfer to upline', 'titled', 'main'),
   route('/m/rewardCenter', 'reward-center', 'Reward center', 'titled', 'main'),
