@@ -19,6 +19,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { memberCentreRoutes } from './routes/member-centre';
 import { memberRoutes } from './routes/member';
 import { promotionRoutes } from './routes/promotions';
+import { rewardsRoutes } from './routes/rewards';
 import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -143,6 +144,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   agentRoutes(app, ctx);
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
+  rewardsRoutes(app, ctx);
   securityRoutes(app, ctx);
   devRoutes(app, ctx);
   staticRoutes(app, ctx);

@@ -69,6 +69,11 @@ export const ERROR_MESSAGE_KEYS = {
   'bankcard.exists': 'bank_card_exists',
   'bankcard.max.reached': 'bank_card_max_reached',
   'bankcard.not.found': 'bank_card_not_found',
+  'reward.not.found': 'reward_not_found',
+  'reward.expired': 'reward_expired',
+  'rebate.nothing.to.claim': 'rebate_nothing_to_claim',
+  'upline.none': 'upline_none',
+  'transfer.amount.invalid': 'transfer_amount_invalid',
   'unknown.system.err': 'system_error',
   'chat.offline': 'chat_offline',
   'feedback.words.range': 'feedback_words_range',
@@ -124,6 +129,7 @@ export const ERROR_FIELDS: Readonly<Partial<Record<keyof typeof ERROR_MESSAGE_KE
   'bankcard.bank.invalid': 'bankCode',
   'format.cardnumber.err': 'cardNumber',
   'bankcard.exists': 'cardNumber',
+  'transfer.amount.invalid': 'amount',
 };
 
 export function fieldForError(error: unknown): string | undefined {
