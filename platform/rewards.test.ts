@@ -165,10 +165,10 @@ describe('transfer to upline', () => {
   it('moves the amount from the member to the upline atomically, once per request id', async () => {
     const { token } = await p.login('rw_up_ok', PASSWORD);
     const member = userId('rw_up_ok');
-    const upline = userId('agent01');
+    const upline = userId('rw_upline');
     const [m0, u0] = [balanceCents(ctx.db, member), balanceCents(ctx.db, upline)];
     const first = await send(token, 12.34, 'req-00000001');
-    expect(first.body.value).toMatchObject({ upline: 'agent01', amount: 12.34, replayed: false });
+    expect(first.body.value).toMatchObject({ upline: 'rw_upline', amount: 12.34, replayed: false });
     const again = await send(token, 12.34, 'req-00000001');
     expect(again.body.value).toMatchObject({ transferId: first.body.value.transferId, replayed: true });
     expect(balanceCents(ctx.db, member)).toBe(m0 - 1_234);
@@ -180,7 +180,7 @@ describe('transfer to upline', () => {
 
   it('refuses under each failing condition and moves nothing', async () => {
     const member = userId('rw_up_ok');
-    const upline = userId('agent01');
+    const upline = userId('rw_upline');
     const [m0, u0] = [balanceCents(ctx.db, member), balanceCents(ctx.db, upline)];
     const { token } = await p.login('rw_up_ok', PASSWORD);
     expectError(await send(token, m0 / 100 + 1, 'req-over-balance'), 'balance.insufficient');

@@ -2,7 +2,8 @@
 // report's today / last 7 days windows hold records): rw_claim has claimable rewards of every
 // receiving kind plus an expired and a claimed one, two earlier rebate claims and settled bets
 // since the last one; rw_none has nothing claimable; rw_up_* cover the transfer-to-upline matrix
-// (an upline or none, type 0 or 2). Every movement of money is a ledger row at its record's time.
+// (an upline or none, type 0 or 2) under their own agent rw_upline, so agent01's team is unchanged.
+// Every movement of money is a ledger row at its record's time.
 // demo01 at demo gets the rewards behind its seeded badge (2 manual, 1 raffle, 1 mission).
 import type { RewardKind } from '../../src/api/contract.generated';
 import { postMovement, TX } from '../ledger';
@@ -19,11 +20,13 @@ const SEED_EPOCH = Date.UTC(2024, 1, 1, 3, 0, 0);
 export const REWARDS_ACCOUNTS = {
   claim: 'rw_claim',
   none: 'rw_none',
-  /** type 0 with agent01 as upline: the one that may transfer where AGETRANSFERUP3 is on. */
+  /** The agent (type 1) above the rw_up_* accounts that have an upline (agent01's team stays as it was). */
+  agent: 'rw_upline',
+  /** type 0 with rw_upline as upline: the one that may transfer where AGETRANSFERUP3 is on. */
   upline: 'rw_up_ok',
   /** type 0 without an upline. */
   noUpline: 'rw_up_none',
-  /** type 2 (agent-only) with agent01 as upline. */
+  /** type 2 (agent-only) with rw_upline as upline. */
   agentOnly: 'rw_up_a2',
   /** type 2 without an upline. */
   agentOnlyNoUpline: 'rw_up_a2none',
@@ -78,7 +81,6 @@ export function seedRewards(db: Db, merchant: Merchant, hashes: Map<string, stri
   const code = merchant.code;
   const loginHash = hashes.get('Demo@1234') ?? null;
   const fundHash = seedHash(REWARDS_FUND_PASSWORD);
-  const agent = db.prepare("SELECT id FROM users WHERE merchant_code = ? AND username = 'agent01'").get(code) as { id: number } | undefined;
   const insertUser = db.prepare(
     `INSERT INTO users (merchant_code, username, password_hash, nickname, fund_password_hash, type, balance_cents, upline_id, reg_date)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -88,9 +90,10 @@ export function seedRewards(db: Db, merchant: Merchant, hashes: Map<string, stri
 
   const claimId = add(REWARDS_ACCOUNTS.claim, 0, 2_000_000, null, 'Reward Hunter');
   add(REWARDS_ACCOUNTS.none, 0, 50_000, null, null);
-  add(REWARDS_ACCOUNTS.upline, 0, 30_000, agent?.id ?? null, null);
+  const agent = add(REWARDS_ACCOUNTS.agent, 1, 100_000, null, 'Reward Upline');
+  add(REWARDS_ACCOUNTS.upline, 0, 30_000, agent, null);
   add(REWARDS_ACCOUNTS.noUpline, 0, 30_000, null, null);
-  add(REWARDS_ACCOUNTS.agentOnly, 2, 30_000, agent?.id ?? null, null);
+  add(REWARDS_ACCOUNTS.agentOnly, 2, 30_000, agent, null);
   add(REWARDS_ACCOUNTS.agentOnlyNoUpline, 2, 30_000, null, null);
 
   seedRewardRows(db, code, claimId, CLAIM_REWARDS, now);

@@ -137,7 +137,7 @@ test('transfer to upline: entry and route only when AGETRANSFERUP3, a toUpline v
     await page.goto(merchantUrl(row.code, '/m/upLine/transfer'));
     if (row.shown) {
       await expect(page.getByTestId('upline-transfer-form'), `${row.code}/${row.username}: form`).toBeVisible();
-      await expect(page.getByTestId('upline-name')).toHaveText('agent01');
+      await expect(page.getByTestId('upline-name')).toHaveText('rw_upline');
     } else {
       await expect(page, `${row.code}/${row.username}: refused`).toHaveURL(/\/m\/home$/);
     }
@@ -146,7 +146,7 @@ test('transfer to upline: entry and route only when AGETRANSFERUP3, a toUpline v
 });
 
 test('one transfer moves the amount from the member to the upline', async ({ browser }) => {
-  const agent = await apiLogin('demo', { username: 'agent01', password: 'Agent@1234' });
+  const agent = await apiLogin('demo', { username: 'rw_upline', password: PASSWORD });
   const agentBalance = async () => {
     const reply = (await (await fetch(`${API}/wps/v2/wallets/balance`, { headers: { Merchant: 'demo', Authorization: agent.token } })).json()) as { value: { sumBalance: number } };
     return reply.value.sumBalance;
@@ -159,7 +159,7 @@ test('one transfer moves the amount from the member to the upline', async ({ bro
   await page.locator('input[name="amount"]').fill('12.34');
   await page.locator('input[name="fundPassword"]').fill(FUND_PASSWORD);
   await page.getByTestId('upline-transfer-submit').click();
-  await expect(page.getByTestId('toast')).toContainText('agent01');
+  await expect(page.getByTestId('toast')).toContainText('rw_upline');
   await expectBalance(page, before - 12.34);
   await expect(page.locator('input[name="amount"]')).toHaveValue('');
   expect(Math.round((await agentBalance()) * 100)).toBe(Math.round((agentBefore + 12.34) * 100));
