@@ -21,6 +21,7 @@ import { memberCentreRoutes } from './routes/member-centre';
 import { memberRoutes } from './routes/member';
 import { promotionRoutes } from './routes/promotions';
 import { recordsRoutes } from './routes/records';
+import { rewardsRoutes } from './routes/rewards';
 import { securityRoutes } from './routes/security';
 import { withdrawRoutes } from './routes/withdraw';
 import { sessionRoutes } from './routes/session';
@@ -147,6 +148,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
   recordsRoutes(app, ctx);
+  rewardsRoutes(app, ctx);
   securityRoutes(app, ctx);
   inviteRoutes(app, ctx);
   withdrawRoutes(app, ctx);

@@ -13,6 +13,7 @@ import { seedSecurity } from './seed-security';
 import { seedRecords } from './seed-records';
 import { seedInvite } from './seed-invite';
 import { seedWithdraw } from './seed-withdraw';
+import { seedRewards } from './seed-rewards';
 
 export interface DemoAccount {
   username: string;
@@ -99,6 +100,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedRecords(db, merchant, hashes, now);
   seedInvite(db, merchant, hashes.get('Demo@1234'), now);
   seedWithdraw(db, merchant, now);
+  seedRewards(db, merchant, hashes, now);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {
