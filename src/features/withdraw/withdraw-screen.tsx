@@ -41,7 +41,6 @@ export function WithdrawScreen() {
       (data) => live && setLoad({ status: 'ready', data }),
       (error: unknown) => live && setLoad({ status: 'error', error }),
     );
-    void loadWallet().catch(() => undefined);
     return () => {
       live = false;
     };
