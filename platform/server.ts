@@ -15,12 +15,15 @@ import { serviceRoutes } from './routes/service';
 import { announcementRoutes } from './routes/announcements';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
+import { inviteRoutes } from './routes/invite';
 import { lotteryRoutes } from './routes/lottery';
 import { memberCentreRoutes } from './routes/member-centre';
 import { memberRoutes } from './routes/member';
 import { promotionRoutes } from './routes/promotions';
 import { rewardsRoutes } from './routes/rewards';
+import { recordsRoutes } from './routes/records';
 import { securityRoutes } from './routes/security';
+import { withdrawRoutes } from './routes/withdraw';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { securityHeadersFor, staticRoutes } from './static';
@@ -145,7 +148,10 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
   rewardsRoutes(app, ctx);
+  recordsRoutes(app, ctx);
   securityRoutes(app, ctx);
+  inviteRoutes(app, ctx);
+  withdrawRoutes(app, ctx);
   devRoutes(app, ctx);
   staticRoutes(app, ctx);
 

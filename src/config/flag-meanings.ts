@@ -45,4 +45,6 @@ export const FLAG_MEANINGS = {
   CAPTCHA3: 'Image captcha module.',
   FREEPLAY3: 'Free trial (test play) module.',
   DIVIDEND: 'Dividends are enabled (agent dividends page and footer entry).',
+  WDRAWNOPASSVERIF3: 'Withdrawals need no funds password: the withdraw form has no password field and the platform does not check it.',
+  RESPAYPASS3: "The withdraw form offers a 'forgot funds password' link to /m/securityCenter/forgetFundsPass.",
 } as const satisfies Record<FlagKey, string>;

@@ -479,6 +479,14 @@ export interface Features {
    * Dividends are enabled (agent dividends page and footer entry). (setting; default on)
    */
   DIVIDEND?: boolean;
+  /**
+   * Withdrawals need no funds password: the withdraw form has no password field and the platform does not check it. (flag; default off)
+   */
+  WDRAWNOPASSVERIF3?: boolean;
+  /**
+   * The withdraw form offers a 'forgot funds password' link to /m/securityCenter/forgetFundsPass. (flag; default on)
+   */
+  RESPAYPASS3?: boolean;
 }
 /**
  * The white-label menu tree used until the platform reports its own: which member-centre and agent shortcuts are enabled.
