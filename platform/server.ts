@@ -20,6 +20,7 @@ import { memberCentreRoutes } from './routes/member-centre';
 import { memberRoutes } from './routes/member';
 import { promotionRoutes } from './routes/promotions';
 import { securityRoutes } from './routes/security';
+import { depositRoutes } from './routes/deposit';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { securityHeadersFor, staticRoutes } from './static';
@@ -144,6 +145,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
   securityRoutes(app, ctx);
+  depositRoutes(app, ctx);
   devRoutes(app, ctx);
   staticRoutes(app, ctx);
 

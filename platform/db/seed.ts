@@ -10,6 +10,7 @@ import { CATEGORIES, categoryOrder, gameCatalogue, lotteryCatalogue, vendorsOf }
 import { seedService } from './seed-service';
 import { seedMessages } from './seed-messages';
 import { seedSecurity } from './seed-security';
+import { seedDeposits } from './seed-deposit';
 
 export interface DemoAccount {
   username: string;
@@ -93,6 +94,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedPromotions(db, merchant);
   seedMessages(db, merchant, hashes.get('Demo@1234'), now);
   seedSecurity(db, merchant);
+  seedDeposits(db, merchant, hashes, now);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

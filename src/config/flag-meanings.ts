@@ -45,4 +45,6 @@ export const FLAG_MEANINGS = {
   CAPTCHA3: 'Image captcha module.',
   FREEPLAY3: 'Free trial (test play) module.',
   DIVIDEND: 'Dividends are enabled (agent dividends page and footer entry).',
+  DPSTMTRMK3: 'Deposit receipt asks for the transfer reference (MT, MT4 and PAYID methods; MT4 calls it the message id).',
+  DEPUPDATEREM3: 'Deposit receipt offers the transfer slip upload on every method (without it only channels with confirmationRequired ask for one).',
 } as const satisfies Record<FlagKey, string>;

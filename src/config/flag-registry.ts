@@ -60,6 +60,9 @@ export const FLAG_REGISTRY = {
   FREEPLAY3: { kind: 'module', default: true },
   // Settings that behave as flags
   DIVIDEND: { kind: 'setting', default: true },
+  // Deposit (issue 11): the receipt's reference input and slip upload
+  DPSTMTRMK3: { kind: 'module', default: false },
+  DEPUPDATEREM3: { kind: 'module', default: false },
 } as const satisfies Record<string, FlagDefinition>;
 
 export type FlagKey = keyof typeof FLAG_REGISTRY;

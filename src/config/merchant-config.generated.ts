@@ -479,6 +479,14 @@ export interface Features {
    * Dividends are enabled (agent dividends page and footer entry). (setting; default on)
    */
   DIVIDEND?: boolean;
+  /**
+   * Deposit receipt asks for the transfer reference (MT, MT4 and PAYID methods; MT4 calls it the message id). (module; default off)
+   */
+  DPSTMTRMK3?: boolean;
+  /**
+   * Deposit receipt offers the transfer slip upload on every method (without it only channels with confirmationRequired ask for one). (module; default off)
+   */
+  DEPUPDATEREM3?: boolean;
 }
 /**
  * The white-label menu tree used until the platform reports its own: which member-centre and agent shortcuts are enabled.
