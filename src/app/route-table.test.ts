@@ -91,7 +91,6 @@ const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget', 'member-ce
 const PENDING_ROUTES = [
   'agent-home',
   'agent-notice',
-  'deposit',
   'withdraw',
   'game-record',
   'transaction-record',

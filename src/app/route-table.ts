@@ -41,6 +41,7 @@ const EMAIL_BINDING_SCREEN: ScreenLoader = () => import('../features/security/em
 const PAYEE_SCREEN: ScreenLoader = () => import('../features/security/payee-screen').then((m) => m.PayeeScreen);
 const BANK_CARDS_SCREEN: ScreenLoader = () => import('../features/security/bank-cards-screen').then((m) => m.BankCardsScreen);
 const ADD_BANK_CARD_SCREEN: ScreenLoader = () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen);
+const DEPOSIT_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-screen').then((m) => m.DepositScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -135,7 +136,7 @@ export const ROUTES = [
   // The game fills the screen: no app header, the launch screen has its own back (launch-back).
   { id: 'launch-game', path: '/m/launchGame', screen: LAUNCH_SCREEN, titleKey: 'route.launch_game', ...member, header: 'none', footer: 'none' },
   { id: 'maintenance', path: '/m/maintenance', screen: MAINTENANCE_SCREEN, titleKey: 'route.maintenance', ...titled, footer: 'none' },
-  { id: 'deposit', path: '/m/voucherCenter', screen: PENDING_SCREEN, titleKey: 'route.deposit', ...member },
+  { id: 'deposit', path: '/m/voucherCenter', screen: DEPOSIT_SCREEN, titleKey: 'route.deposit', ...member },
   { id: 'withdraw', path: '/m/withdraw', screen: PENDING_SCREEN, titleKey: 'route.withdraw', ...member },
   { id: 'game-center', path: '/m/gameCenter', screen: GAME_CENTER_SCREEN, titleKey: 'route.game_center', ...titled },
   { id: 'slots-center', path: '/m/slotsCenter', screen: SLOTS_CENTER_SCREEN, titleKey: 'route.slots_center', ...titled },

@@ -135,3 +135,19 @@ export const PAYEE_NAME_MAX_LENGTH = 64;
 export const BANK_CARD_NUMBER_MIN_LENGTH = 10;
 export const BANK_CARD_NUMBER_MAX_LENGTH = 19;
 /** E-mail and funds-password codes share the SMS code's input limit (SMS_CODE_INPUT_MAX). */
+
+// Deposit (issue 11; upstream facts "Deposit (voucher centre)" and "Manual-transfer receipt flow").
+/** A deposit order's countdown when the platform names none (countDownTime / expireTime). */
+export const DEPOSIT_COUNTDOWN_DEFAULT_S = 1800;
+/** The method list folds after this many entries into "show more"; at most this many are recommended. */
+export const DEPOSIT_METHODS_FOLD_AT = 6;
+export const DEPOSIT_RECOMMENDED_MAX = 6;
+/** Service hours when the platform names none (HH:mm; equal ends = all day). */
+export const DEPOSIT_SERVICE_HOURS_DEFAULT = { from: '08:00', to: '23:00' } as const;
+/** The transfer slip is compressed to JPEG at this quality and at most this wide before upload. */
+export const DEPOSIT_SLIP_JPEG_QUALITY = 0.6;
+export const DEPOSIT_SLIP_MAX_WIDTH = 720;
+/** Methods whose receipt asks for the transfer reference when DPSTMTRMK3 is on (MT4 calls it the message id). */
+export const DEPOSIT_REFERENCE_METHODS = ['MT', 'MT4', 'PAYID'] as const;
+/** Deposit records: rows a page. */
+export const DEPOSIT_RECORD_PAGE_SIZE = 10;
