@@ -41,6 +41,16 @@ export const MESSAGE_REPLY_CONTENT_MAX = 500;
 /** Date and time of a message in the list and the detail. */
 export const MESSAGE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
+/**
+ * Record lists (deposit, withdrawal, betting, account, profit and loss, rebate; upstream facts §2
+ * Records): pages of 10, the custom range reaches back RECORD_HISTORY_DAYS days from today, and
+ * rows show their time as RECORD_TIME_FORMAT.
+ */
+export const RECORD_PAGE_SIZE = 10;
+export const RECORD_HISTORY_DAYS = 90;
+export const RECORD_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const RECORD_DATE_FORMAT = 'YYYY-MM-DD';
+
 export const TOAST = {
   installStepMs: 4000,
   loadingMs: 10_000,
