@@ -95,7 +95,6 @@ const PENDING_ROUTES = [
   'game-record',
   'transaction-record',
   'link-manage',
-  'deposit-records',
   'withdraw-records',
   'profit-loss',
   'upline-transfer',

@@ -42,6 +42,7 @@ const PAYEE_SCREEN: ScreenLoader = () => import('../features/security/payee-scre
 const BANK_CARDS_SCREEN: ScreenLoader = () => import('../features/security/bank-cards-screen').then((m) => m.BankCardsScreen);
 const ADD_BANK_CARD_SCREEN: ScreenLoader = () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen);
 const DEPOSIT_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-screen').then((m) => m.DepositScreen);
+const DEPOSIT_RECORDS_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-records-screen').then((m) => m.DepositRecordsScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -152,7 +153,7 @@ export const ROUTES = [
   { id: 'security-bank-cards', path: '/m/myBankCards', screen: BANK_CARDS_SCREEN, titleKey: 'route.security_bank_cards', ...member },
   { id: 'security-add-bank-card', path: '/m/securityCenter/addBankCard', screen: ADD_BANK_CARD_SCREEN, titleKey: 'route.security_add_bank_card', ...member },
   { id: 'link-manage', path: '/m/linkManage', screen: PENDING_SCREEN, titleKey: 'route.link_manage', ...agent },
-  { id: 'deposit-records', path: '/m/vouReport', screen: PENDING_SCREEN, titleKey: 'route.deposit_records', ...member, flag: 'DEPRECM3' },
+  { id: 'deposit-records', path: '/m/vouReport', screen: DEPOSIT_RECORDS_SCREEN, titleKey: 'route.deposit_records', ...member, flag: 'DEPRECM3' },
   { id: 'withdraw-records', path: '/m/withdrawReport', screen: PENDING_SCREEN, titleKey: 'route.withdraw_records', ...member, flag: 'WITHREC3' },
   { id: 'profit-loss', path: '/m/profitandloss', screen: PENDING_SCREEN, titleKey: 'route.profit_loss', ...member, flag: 'PERSPNL3' },
   {

@@ -55,6 +55,8 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/securityCenter/payee', key: 'security-center' },
   { path: '/m/myBankCards', key: 'security-center' },
   { path: '/m/securityCenter/addBankCard', key: 'security-center' },
+  { path: '/m/voucherCenter', key: 'deposit' },
+  { path: '/m/vouReport?range=7days', key: 'deposit-record' },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
