@@ -32,6 +32,7 @@ import {
 import { useCurrencySymbol } from './currency';
 import { DepositReceiptView } from './deposit-receipt';
 import { useDepositTranslation } from './use-deposit-translation';
+import '../../ui/chip-tabs.css';
 import './deposit.css';
 
 type LoadState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; setup: DepositSetup };
