@@ -81,7 +81,7 @@ const EXPECTED: readonly Expectation[] = [
   route('/m/myBankCards', 'security-center', 'Bank cards', 'titled', 'main'),
   route('/m/securityCenter/addBankCard', 'security-center', 'Add bank card', 'titled', 'main'),
   route('/m/linkManage', 'link-manage', 'Link management', 'titled', 'main'),
-  route('/m/vouReport', 'deposit-records', 'Deposit records', 'titled', 'main'),
+  route('/m/vouReport', 'deposit-record', 'Deposit records', 'titled', 'main'),
   route('/m/withdrawReport', 'withdraw-records', 'Withdrawal records', 'titled', 'main'),
   route('/m/profitandloss', 'profit-loss', 'Profit and loss', 'titled', 'main'),
   route('/m/upLine/transfer', 'upline-transfer', 'Transfer to upline', 'titled', 'main'),
