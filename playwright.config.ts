@@ -1,33 +1,36 @@
 import { defineConfig, devices } from '@playwright/test';
 import { SEEN_POPUPS_STATE } from './tests/e2e/support/announcements';
-import { E2E_PORT } from './tests/e2e/support/platform';
+import { E2E_WORKERS, workerPort } from './tests/e2e/support/platform';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) at a phone viewport,
 // against the real reference platform (in-memory database) serving the artifacts the global
-// setup builds. CHROMIUM_PATH overrides the executable.
+// setup builds. CHROMIUM_PATH overrides the executable. Spec files run in parallel workers
+// (LOBBY_E2E_WORKERS, default 2), each against its own platform and database (support/platform.ts),
+// the tests of one file in order.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   // Playwright starts web servers before the global setup; the platform reads dist/ on every
-  // request, so it serves what the global setup has just built (and builds once itself when
-  // dist/ is missing, see platform/main.ts).
-  webServer: {
+  // request, so it serves what the global setup builds (once, for every worker's platform:
+  // LOBBY_SKIP_BUILD stops each platform building a missing dist/ itself, see platform/main.ts).
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'npx tsx platform/main.ts',
-    port: E2E_PORT,
-    env: { PORT: String(E2E_PORT), LOBBY_DB: ':memory:', LOBBY_DEV: '1' },
+    port: workerPort(index),
+    env: { PORT: String(workerPort(index)), LOBBY_DB: ':memory:', LOBBY_DEV: '1', LOBBY_SKIP_BUILD: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
   use: {
     ...devices['Pixel 5'],
     browserName: 'chromium',

@@ -9,7 +9,8 @@ import { MEMBER_CENTRE_ACCOUNTS } from './db/seed-member';
 import { buildPlatform, DEFAULT_DB_PATH, parseSites } from './server';
 
 const distDir = 'dist';
-if (!existsSync(join(distDir, 'merchants.json'))) {
+// LOBBY_SKIP_BUILD=1: someone else builds (the e2e global setup, once for every worker's platform).
+if (process.env.LOBBY_SKIP_BUILD !== '1' && !existsSync(join(distDir, 'merchants.json'))) {
   console.log('dist/merchants.json is missing: building the merchant artifacts first (npx tsx scripts/compile/cli.ts)...');
   const build = spawnSync('npx', ['tsx', 'scripts/compile/cli.ts'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) console.warn('The artifact build failed; the API still runs, pages answer 503 until `npm run build` succeeds.');

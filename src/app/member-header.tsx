@@ -2,13 +2,13 @@
 // account), total balance (#,##0.00 with the currency symbol), deposit and withdraw buttons, and
 // the popover menu (deposit, withdraw, refresh balance — which hides the figure until the wallet
 // reloads —, hide/show balance, sign out).
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CURRENCY_SYMBOL } from '../config/constants';
 import { readMerchantConfig } from '../config/merchant-config';
 import { displayName, signOutWithFeedback, useSession } from '../state/session-store';
-import { refreshBalance, toggleBalanceHidden, useWallet } from '../state/wallet-store';
+import { refreshBalance, reloadWalletQuietly, toggleBalanceHidden, useWallet } from '../state/wallet-store';
 import { formatMoney } from '../ui/format-money';
 import { MoreIcon } from '../ui/icons';
 import { useDismissablePopover } from '../ui/use-dismissable-popover';
@@ -37,6 +37,8 @@ export function MemberAccountBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  // Back on home after a deposit, a withdrawal or a game: the figure catches up.
+  useEffect(reloadWalletQuietly, []);
   return (
     <div className="account-bar">
       <div className="account-bar__who">

@@ -1,13 +1,14 @@
 // Keeps the session-dependent stores in step with the session: wallet, member info and unread
 // counts load when a session starts and reset when it ends; an expiry reported by the API
-// client mid-use shows 'Session logged out, log in again' and opens the login screen.
+// client mid-use shows 'Session logged out, log in again' and opens the login screen; coming back to
+// the page reloads the balance.
 import { onSessionExpired } from '../api/client-config';
 import { flag } from '../config/flags';
 import type { MerchantConfig } from '../config/merchant-config';
 import { forgetSession, isAgentType, loadMemberInfo, onSessionChange, sessionStore, type SessionInfo } from '../state/session-store';
 import { closeAllDialogs, hideLoading, toast } from '../state/ui-store';
 import { loadAgentUnreadNotices, loadUnreadMessages, resetUnread } from '../state/unread-store';
-import { loadWallet, resetWallet } from '../state/wallet-store';
+import { loadWallet, reloadWalletQuietly, resetWallet } from '../state/wallet-store';
 import { LOGIN_PATH } from './paths';
 
 export const SESSION_EXPIRED_MESSAGE = 'errors:login_not_session';
@@ -38,8 +39,15 @@ export function startSessionServices(config: MerchantConfig, navigate: (to: stri
     toast.long(SESSION_EXPIRED_MESSAGE);
     navigate(LOGIN_PATH);
   });
+  // Back from another app (the banking app of a deposit, a game's own tab): the balance catches up.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && sessionStore.session) reloadWalletQuietly();
+  };
+  const page = typeof document === 'undefined' ? null : document;
+  page?.addEventListener('visibilitychange', onVisible);
   if (sessionStore.session) loadSessionData(sessionStore.session, config);
   return () => {
+    page?.removeEventListener('visibilitychange', onVisible);
     stopChange();
     stopExpiry();
   };

@@ -29,6 +29,17 @@ export async function loadWallet(): Promise<void> {
   }
 }
 
+/**
+ * A quiet reload for screens that show the balance (home's header, the member centre, the wallet
+ * screens) when they appear: money may have moved elsewhere meanwhile (an approved deposit, a
+ * settled bet). The figure stays until the new one arrives; a failure keeps the last one.
+ */
+export function reloadWalletQuietly(): void {
+  // One already on its way (the session's first load) answers for this one too.
+  if (walletStore.loading) return;
+  loadWallet().catch(() => {});
+}
+
 /** The popover's refresh entry: the balance disappears until the new figure arrives. */
 export function refreshBalance(): Promise<void> {
   walletStore.wallet = null;

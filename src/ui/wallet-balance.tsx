@@ -2,10 +2,11 @@
 // member centre, account, deposit and withdraw screens: every figure comes from the one wallet store
 // (state/wallet-store.ts), so a movement refreshed anywhere shows everywhere. Refresh hides the figure
 // until the wallet has reloaded, then shows the new one.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY_SYMBOL } from '../config/constants';
 import { readMerchantConfig } from '../config/merchant-config';
-import { refreshBalance, useWallet } from '../state/wallet-store';
+import { refreshBalance, reloadWalletQuietly, useWallet } from '../state/wallet-store';
 import { toast } from '../state/ui-store';
 import { formatMoney } from './format-money';
 import './wallet-balance.css';
@@ -22,6 +23,7 @@ function RefreshGlyph() {
 export function WalletBalance({ label, refreshTestId }: { label: string; refreshTestId: string }) {
   const { t } = useTranslation();
   const { wallet, loading, hidden } = useWallet();
+  useEffect(reloadWalletQuietly, []);
   const symbol = wallet?.currencySymbol || readMerchantConfig().currencySymbol || DEFAULT_CURRENCY_SYMBOL;
   const state = hidden ? 'hidden' : wallet ? 'shown' : 'loading';
   const text = hidden ? '******' : wallet ? formatMoney(wallet.sumBalance, symbol) : '…';

@@ -8,19 +8,19 @@ import { dirname, join } from 'node:path';
 import type { Announcements } from '../../../src/api/contract.generated';
 import { closedRecord, popupSignature } from '../../../src/features/announcements/popup-state';
 import { storageKeys } from '../../../src/state/storage';
-import { E2E_PORT, merchantUrl, type MerchantCode } from './platform';
+import { E2E_BASE_PORT, E2E_PORT, E2E_WORKERS, workerPort, type MerchantCode } from './platform';
 
 export const MERCHANT_CODES: readonly MerchantCode[] = ['demo', 'mono', 'atlas'];
 
 /** Where the global setup writes the storage state every context starts from (see playwright.config.ts). */
-export const SEEN_POPUPS_STATE = join(process.cwd(), 'tests', 'e2e', '.state', `seen-popups-${E2E_PORT}.json`);
+export const SEEN_POPUPS_STATE = join(process.cwd(), 'tests', 'e2e', '.state', `seen-popups-${E2E_BASE_PORT}.json`);
 
 /** A storage state with nothing in it: the popup specs see what a first visitor sees. */
 export const NO_SEEN_POPUPS = { cookies: [], origins: [] };
 
 /** The home popups of a merchant as the platform answers them (every execution: A, B and F). */
-export async function homePopups(code: MerchantCode): Promise<Announcements['popup']> {
-  const url = `http://localhost:${E2E_PORT}/wps/relay/MCSFE_getListAnnouncements?types=PU&groupName=m_home&platform=M&merchantCode=${code}`;
+export async function homePopups(code: MerchantCode, port = E2E_PORT): Promise<Announcements['popup']> {
+  const url = `http://localhost:${port}/wps/relay/MCSFE_getListAnnouncements?types=PU&groupName=m_home&platform=M&merchantCode=${code}`;
   const response = await fetch(url, { headers: { Merchant: code } });
   const envelope = (await response.json()) as { success: boolean; value: Announcements };
   if (!envelope.success) throw new Error(`announcements of ${code} failed`);
@@ -29,14 +29,16 @@ export async function homePopups(code: MerchantCode): Promise<Announcements['pop
 
 /**
  * The member and guest records a visitor who has closed every home popup of the merchant holds.
- * Holding all executions covers a guest (B), a member (A) and a first login (A + F) alike.
+ * Holding all executions covers a guest (B), a member (A) and a first login (A + F) alike. The
+ * global setup writes them for every worker's platform (origins differ by port); a spec asks for
+ * its own worker's.
  */
-export async function seenPopupsState(): Promise<{ cookies: never[]; origins: { origin: string; localStorage: { name: string; value: string }[] }[] }> {
+export async function seenPopupsState(ports: readonly number[] = [E2E_PORT]): Promise<{ cookies: never[]; origins: { origin: string; localStorage: { name: string; value: string }[] }[] }> {
   const origins = [];
-  for (const code of MERCHANT_CODES) {
-    const record = JSON.stringify(closedRecord(popupSignature((await homePopups(code)) ?? [])));
+  for (const port of ports) for (const code of MERCHANT_CODES) {
+    const record = JSON.stringify(closedRecord(popupSignature((await homePopups(code, port)) ?? [])));
     origins.push({
-      origin: new URL(merchantUrl(code)).origin,
+      origin: `http://${code}.localhost:${port}`,
       localStorage: [
         { name: storageKeys.announcementPopupMember.name, value: record },
         { name: storageKeys.announcementPopupGuest.name, value: record },
@@ -48,5 +50,6 @@ export async function seenPopupsState(): Promise<{ cookies: never[]; origins: { 
 
 export async function writeSeenPopupsState(): Promise<void> {
   mkdirSync(dirname(SEEN_POPUPS_STATE), { recursive: true });
-  writeFileSync(SEEN_POPUPS_STATE, JSON.stringify(await seenPopupsState(), null, 2));
+  const ports = Array.from({ length: E2E_WORKERS }, (_, index) => workerPort(index));
+  writeFileSync(SEEN_POPUPS_STATE, JSON.stringify(await seenPopupsState(ports), null, 2));
 }

@@ -7,7 +7,22 @@ import { storageKeys, type SessionInfo } from '../../../src/state/storage';
  * Fixed so the merchants' <code>.localhost origins (and their storage) are stable across runs;
  * LOBBY_E2E_PORT moves it when two runs share a machine.
  */
-export const E2E_PORT = Number(process.env.LOBBY_E2E_PORT ?? 4317);
+export const E2E_BASE_PORT = Number(process.env.LOBBY_E2E_PORT ?? 4317);
+/** Parallel workers (LOBBY_E2E_WORKERS, default 2); each has its own platform and database. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.LOBBY_E2E_WORKERS ?? 2));
+const PORT_STEP = 100;
+
+/** The platform of parallel worker `index` (0-based): the base port, then one per hundred above it. */
+export function workerPort(index: number): number {
+  return E2E_BASE_PORT + index * PORT_STEP;
+}
+
+/**
+ * This worker's platform. Playwright numbers the workers running at the same time 0..workers-1
+ * (TEST_PARALLEL_INDEX), so two specs never share a database: one spec's reset, maintenance switch
+ * or added announcement never reaches a spec running beside it.
+ */
+export const E2E_PORT = workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const API = `http://localhost:${E2E_PORT}`;
 
 export type MerchantCode = 'demo' | 'mono' | 'atlas';
