@@ -335,6 +335,28 @@ for (const code of ['demo', 'mono'] as const) {
   });
 }
 
+// The deposit receipt (reference input, slip upload, copy buttons) and the order-submitted dialog;
+// demo serves deposits all day, so the flow does not depend on the clock.
+test('demo: the deposit receipt and the order-submitted dialog have no WCAG A/AA violation and 44 px targets', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await seedSession(page, await apiLogin('demo', { username: 'dep_flow', password: 'Demo@1234' }));
+  const deposit: Screen = { path: '/m/voucherCenter', key: 'deposit' };
+  await page.goto(merchantUrl('demo', deposit.path));
+  await settle(page, deposit);
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-amount-error')).toBeVisible();
+  await expectAccessible(page, deposit);
+  await page.getByTestId('deposit-amount-preset').first().click();
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-receipt')).toBeVisible();
+  await expectAccessible(page, deposit);
+  await page.getByTestId('deposit-transfer-completed').click();
+  await expect(page.getByTestId('deposit-submitted')).toBeVisible();
+  await expectAccessible(page, deposit);
+  await context.close();
+});
+
 test.describe('atlas in Arabic (right to left)', () => {
   for (const screen of [GUEST_SCREENS[0]!, GUEST_SCREENS[1]!, GUEST_SCREENS[2]!, { path: '/m/moreLottery', key: 'lottery' }, { path: '/m/activity', key: 'promotions' }]) {
     test(`${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
