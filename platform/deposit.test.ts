@@ -54,6 +54,9 @@ describe('deposit methods, settings and promotions', () => {
     expect(mono).toMatchObject({ serviceFrom: '08:00', serviceTo: '23:00', totalDepositSuccessCount: 0 });
     const promos = async (merchant: string) =>
       (await p.call<{ promotions: unknown[] }>('GET', `${R}MCSFE_getDepositPromotion`, { merchant, token: await tokenOf('dep_new', merchant) })).body.value.promotions.length;
+    const fixed = await p.call<{ amounts: number[] }>('GET', `${R}MCSFE_getFixedAmounts`, { token: await tokenOf('dep_new') });
+    expect(fixed.body.value.amounts).toEqual([100, 200, 500, 1000, 2000, 5000]);
+    expect((await p.call('GET', `${R}MCSFE_getFixedAmounts`, {})).body.errorCode).toBe('login.not.session');
     expect(await promos('demo')).toBe(2);
     expect(await promos('mono')).toBe(0);
   });
