@@ -15,12 +15,15 @@ import { serviceRoutes } from './routes/service';
 import { announcementRoutes } from './routes/announcements';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
+import { inviteRoutes } from './routes/invite';
 import { lotteryRoutes } from './routes/lottery';
 import { memberCentreRoutes } from './routes/member-centre';
 import { memberRoutes } from './routes/member';
 import { promotionRoutes } from './routes/promotions';
+import { recordsRoutes } from './routes/records';
 import { securityRoutes } from './routes/security';
 import { depositRoutes } from './routes/deposit';
+import { withdrawRoutes } from './routes/withdraw';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { securityHeadersFor, staticRoutes } from './static';
@@ -144,8 +147,11 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   agentRoutes(app, ctx);
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
+  recordsRoutes(app, ctx);
   securityRoutes(app, ctx);
   depositRoutes(app, ctx);
+  inviteRoutes(app, ctx);
+  withdrawRoutes(app, ctx);
   devRoutes(app, ctx);
   staticRoutes(app, ctx);
 

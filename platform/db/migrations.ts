@@ -409,11 +409,62 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE deposits ADD COLUMN slip_bytes INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    id: 13,
+    name: 'invite-missions',
+    // Invite friends and missions (issue 11, invite slice). A referral is one account registered with
+    // another member's code (users.affiliate_code, which agents already use for their downline links);
+    // a mission claim is one milestone of one period, pointing at the ledger row that paid it.
+    sql: `
+      CREATE TABLE referrals (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL,
+        inviter_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        invitee_id INTEGER NOT NULL UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX referrals_inviter ON referrals (inviter_id, created_at);
+      CREATE TABLE mission_claims (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        milestone_id TEXT NOT NULL,
+        period_start INTEGER NOT NULL,
+        reward_cents INTEGER NOT NULL,
+        ledger_id INTEGER NOT NULL,
+        claimed_at INTEGER NOT NULL,
+        UNIQUE (user_id, milestone_id, period_start)
+      );
+    `,
+  },
+  {
+    id: 10,
+    name: 'withdraw',
+    // Withdraw (issue 11): a bank card may be frozen (the withdraw screen shows it, the platform
+    // refuses it); e-wallets and virtual wallets a member withdraws to; the turnover requirements a
+    // withdrawal waits for (a deposit's, or a promotion's, per game type). All go with their user.
+    sql: `
+      ALTER TABLE bank_cards ADD COLUMN frozen INTEGER NOT NULL DEFAULT 0;
+      CREATE TABLE withdraw_wallets (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('E', 'V')), group_id INTEGER NOT NULL DEFAULT 0,
+        name TEXT NOT NULL, address TEXT NOT NULL, frozen INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE withdraw_turnover (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        source TEXT NOT NULL CHECK (source IN ('deposit', 'promotion')), game_type TEXT NOT NULL,
+        required_cents INTEGER NOT NULL, actual_cents INTEGER NOT NULL
+      );
+      CREATE INDEX withdraw_turnover_user ON withdraw_turnover (user_id);
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
   'deposit_methods', 'deposit_channels', 'deposit_promotions', 'deposit_settings',
+  'referrals', 'mission_claims',
+  'withdraw_wallets', 'withdraw_turnover',
   'ledger', 'deposits', 'withdrawals', 'bets',
   'member_promotions', 'member_turnover',
   'promotion_applications', 'promotions', 'promotion_categories',

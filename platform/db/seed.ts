@@ -11,6 +11,9 @@ import { seedService } from './seed-service';
 import { seedMessages } from './seed-messages';
 import { seedSecurity } from './seed-security';
 import { seedDeposits } from './seed-deposit';
+import { seedRecords } from './seed-records';
+import { seedInvite } from './seed-invite';
+import { seedWithdraw } from './seed-withdraw';
 
 export interface DemoAccount {
   username: string;
@@ -95,6 +98,9 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedMessages(db, merchant, hashes.get('Demo@1234'), now);
   seedSecurity(db, merchant);
   seedDeposits(db, merchant, hashes, now);
+  seedRecords(db, merchant, hashes, now);
+  seedInvite(db, merchant, hashes.get('Demo@1234'), now);
+  seedWithdraw(db, merchant, now);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

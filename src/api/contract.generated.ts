@@ -16,6 +16,34 @@ export type ErrorDetails = {
    */
   field?: string;
   /**
+   * Withdraw: the member information still missing (required_member_information_incomplete), e.g. payeeName, mobile.
+   */
+  data?: string[];
+  /**
+   * Withdraw: the smallest amount allowed (major units).
+   */
+  min?: number;
+  /**
+   * Withdraw: the largest amount allowed (major units).
+   */
+  max?: number;
+  /**
+   * Withdraw: what the member has deposited so far (required_deposit_amount_not_reached; value.required is the target).
+   */
+  deposited?: number;
+  /**
+   * Withdraw: the most withdrawals a day.
+   */
+  maxCount?: number;
+  /**
+   * Withdraw: the service window's opening time (HH:mm).
+   */
+  from?: string;
+  /**
+   * Withdraw: the service window's closing time (HH:mm).
+   */
+  to?: string;
+  /**
    * Seconds to wait before asking for another SMS code.
    */
   retryAfter?: number;
@@ -52,14 +80,6 @@ export type ErrorDetails = {
    * Feedback: the words the content held.
    */
   words?: number;
-  /**
-   * Deposit: the channel's smallest amount (deposit.amount.range).
-   */
-  min?: number;
-  /**
-   * Deposit: the channel's largest amount (deposit.amount.range).
-   */
-  max?: number;
   /**
    * Deposit: when the service hours begin, HH:mm (deposit.outside.hours).
    */
@@ -103,6 +123,13 @@ export type CaptchaImage = string;
  */
 export type SecurityBankList = SecurityBank[];
 /**
+ * Which records view asks: absent = the player's view; A = the agent view (/m/transaction/record?types=A), which hides more transaction types.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsView".
+ */
+export type RecordsView = 'A';
+/**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "UnreadCount".
  */
@@ -129,6 +156,25 @@ export type LotteryList = LotteryGroup[];
  * via the `definition` "PromotionApplicationStatus".
  */
 export type PromotionApplicationStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED';
+/**
+ * BC bank card, EW e-wallet, VW virtual wallet.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawType".
+ */
+export type WithdrawType = 'BC' | 'EW' | 'VW';
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawMethods".
+ */
+export type WithdrawMethods = WithdrawMethod[];
+/**
+ * 1 pending (the money has left the balance), 2 approved, 3 rejected (amount and fee returned).
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawState".
+ */
+export type WithdrawState = 1 | 2 | 3;
 
 /**
  * Request and reply schemas of the Lobby platform contract. endpoints.json says which definition each endpoint uses; a reply's `value` follows the endpoint's reply definition, wrapped in Envelope.
@@ -885,6 +931,287 @@ export interface Wallet {
     accountTypeId: number;
     availBalance: number;
   }[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTxTypesQuery".
+ */
+export interface RecordsTxTypesQuery {
+  txType?: 'ALL';
+  types?: RecordsView;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTxType".
+ */
+export interface RecordsTxType {
+  /**
+   * The ledger's transaction type code (platform/ledger.ts TX_TYPES).
+   */
+  id: number;
+  /**
+   * The type's constant name; the client shows a localised label by code.
+   */
+  name: string;
+  direction: 'in' | 'out';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTxTypeList".
+ */
+export interface RecordsTxTypeList {
+  types: RecordsTxType[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTransactionsQuery".
+ */
+export interface RecordsTransactionsQuery {
+  /**
+   * Epoch ms, inclusive (the client sends the start of its first day).
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive (the client sends the last millisecond of its last day).
+   */
+  endDate: number;
+  page?: number;
+  size?: number;
+  /**
+   * Only this transaction type.
+   */
+  txTypeId?: number;
+  types?: RecordsView;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTransaction".
+ */
+export interface RecordsTransaction {
+  id: number;
+  txTypeId: number;
+  /**
+   * Signed: credits positive, debits negative.
+   */
+  amount: number;
+  balanceAfter: number;
+  /**
+   * Epoch ms.
+   */
+  time: number;
+  /**
+   * The order the movement belongs to (bet id, deposit id ...).
+   */
+  refId?: string | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsTransactionPage".
+ */
+export interface RecordsTransactionPage {
+  content: RecordsTransaction[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  footer: {
+    /**
+     * Sum of the credits of the whole filtered range.
+     */
+    totalIn: number;
+    /**
+     * Sum of the debits of the whole filtered range, as a positive amount.
+     */
+    totalOut: number;
+  };
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBetVendor".
+ */
+export interface RecordsBetVendor {
+  /**
+   * The vendor code.
+   */
+  accountType: string;
+  name: string;
+  /**
+   * The vendor's game category (SPORTS, LIVE, RNG ...).
+   */
+  gameType: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBetVendorList".
+ */
+export interface RecordsBetVendorList {
+  vendors: RecordsBetVendor[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBetsQuery".
+ */
+export interface RecordsBetsQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+  page?: number;
+  size?: number;
+  /**
+   * Only this vendor.
+   */
+  accountType?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBetTotals".
+ */
+export interface RecordsBetTotals {
+  betAmount: number;
+  validBetting: number;
+  winAmount: number;
+  /**
+   * The member's result: win minus bet.
+   */
+  profitAndLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBet".
+ */
+export interface RecordsBet {
+  betId: string;
+  accountType: string;
+  vendorName: string;
+  gameType: string;
+  gameName: string;
+  /**
+   * Epoch ms.
+   */
+  betTime: number;
+  betAmount: number;
+  validBetting: number;
+  winAmount: number;
+  profitAndLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsBetPage".
+ */
+export interface RecordsBetPage {
+  content: RecordsBet[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  footer: RecordsBetTotals;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsPnlQuery".
+ */
+export interface RecordsPnlQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsPnl".
+ */
+export interface RecordsPnl {
+  betCount: number;
+  betAmount: number;
+  validBetting: number;
+  winAmount: number;
+  /**
+   * winAmount minus betAmount.
+   */
+  profitAndLoss: number;
+  /**
+   * DEPOSIT credits of the range.
+   */
+  deposit: number;
+  /**
+   * WITHDRAW debits less WITHDRAW_RETURNED credits of the range, positive.
+   */
+  withdrawal: number;
+  /**
+   * DEPOSIT_BONUS, REWARD, MISSION_REWARD and REFERRAL_INCOME credits of the range.
+   */
+  rewards: number;
+  /**
+   * REBATE credits of the range.
+   */
+  rebates: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsPnlRow".
+ */
+export interface RecordsPnlRow {
+  gameType: string;
+  accountType: string;
+  vendorName: string;
+  betCount: number;
+  betAmount: number;
+  validBetting: number;
+  winAmount: number;
+  profitAndLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RecordsPnlDetail".
+ */
+export interface RecordsPnlDetail {
+  content: RecordsPnlRow[];
+}
+/**
+ * A simulated round of a demo game for one account: the bet, and what it paid (0 = lost).
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevPlayRequest".
+ */
+export interface DevPlayRequest {
+  merchant: string;
+  username: string;
+  /**
+   * The game played; without it the vendor's first game.
+   */
+  nodeId?: number;
+  /**
+   * Used when nodeId is absent (default PG).
+   */
+  vendor?: string;
+  bet: number;
+  win: number;
+  /**
+   * Defaults to the bet.
+   */
+  validBet?: number;
+  /**
+   * When the round was placed (epoch ms); default now.
+   */
+  at?: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevPlay".
+ */
+export interface DevPlay {
+  betId: string;
+  /**
+   * The balance after the round.
+   */
+  balance: number;
 }
 /**
  * A page of the inbox or the outbox: upstream sends size 20, sort sendTime:desc and a window (inbox 30 days, outbox 7 days, ending now); without a window the platform applies that one.
@@ -1873,6 +2200,463 @@ export interface DevMessage {
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferralDetailsQuery".
+ */
+export interface InviteReferralDetailsQuery {
+  /**
+   * Give the member a referral code when they have none yet (once: the code stays the same afterwards).
+   */
+  autoGenerate?: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferralDetails".
+ */
+export interface InviteReferralDetails {
+  /**
+   * The member's code (users.affiliate_code); null only when none exists and autoGenerate was false.
+   */
+  referralCode: string | null;
+  /**
+   * Accounts registered with the member's code.
+   */
+  totalInvitations: number;
+  /**
+   * The merchant's domains a share link may use, first one preferred.
+   */
+  promotionDomains: string[];
+  /**
+   * Path and query of the register route carrying the code (/m/register?affiliateCode=…); null without a code.
+   */
+  registerPath: string | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InvitePageQuery".
+ */
+export interface InvitePageQuery {
+  page?: number;
+  size?: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferral".
+ */
+export interface InviteReferral {
+  id: number;
+  /**
+   * Masked: first two and last character kept.
+   */
+  username: string;
+  /**
+   * Epoch ms.
+   */
+  registeredAt: number;
+  /**
+   * The friend has made a deposit (a DEPOSIT ledger row).
+   */
+  firstDeposit: boolean;
+  /**
+   * Referral income this friend brought the member (REFERRAL_INCOME rows).
+   */
+  reward: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferralPage".
+ */
+export interface InviteReferralPage {
+  content: InviteReferral[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferralRules".
+ */
+export interface InviteReferralRules {
+  /**
+   * Credited to the member once per friend whose first deposit reaches minFirstDeposit.
+   */
+  rewardPerFriend: number;
+  minFirstDeposit: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "InviteReferralIncome".
+ */
+export interface InviteReferralIncome {
+  /**
+   * Sum of the member's REFERRAL_INCOME ledger rows.
+   */
+  totalIncome: number;
+  incomeCount: number;
+  /**
+   * The latest ten rows, newest first.
+   */
+  latest: {
+    amount: number;
+    at: number;
+  }[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionPeriod".
+ */
+export interface MissionPeriod {
+  /**
+   * Epoch ms, inclusive: Monday 00:00 UTC.
+   */
+  start: number;
+  /**
+   * Epoch ms, exclusive: the next Monday 00:00 UTC.
+   */
+  end: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionSummary".
+ */
+export interface MissionSummary {
+  period: MissionPeriod;
+  /**
+   * The member's valid bets settled in the period.
+   */
+  progress: number;
+  reached: number;
+  /**
+   * Reached and not yet claimed (the member centre's mission badge).
+   */
+  claimable: number;
+  /**
+   * Rewards claimed in the period.
+   */
+  claimedTotal: number;
+  milestoneCount: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionRules".
+ */
+export interface MissionRules {
+  /**
+   * What counts toward the milestones: settled valid bets.
+   */
+  metric: 'VALID_BET';
+  periodDays: number;
+  /**
+   * Smallest valid bet that counts.
+   */
+  minBet: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionMilestone".
+ */
+export interface MissionMilestone {
+  id: string;
+  target: number;
+  reward: number;
+  status: 'IN_PROGRESS' | 'REACHED' | 'CLAIMED';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionMilestones".
+ */
+export interface MissionMilestones {
+  progress: number;
+  milestones: MissionMilestone[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionClaimRequest".
+ */
+export interface MissionClaimRequest {
+  milestoneId: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionClaim".
+ */
+export interface MissionClaim {
+  milestoneId: string;
+  reward: number;
+  /**
+   * True when this milestone was already claimed in the period: nothing moved this time.
+   */
+  replayed: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionLeaderboardEntry".
+ */
+export interface MissionLeaderboardEntry {
+  rank: number;
+  /**
+   * Masked.
+   */
+  username: string;
+  score: number;
+  mine: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "MissionLeaderboard".
+ */
+export interface MissionLeaderboard {
+  list: MissionLeaderboardEntry[];
+  total: number;
+  /**
+   * The member is on the board (has a score in the period).
+   */
+  entryVisible: boolean;
+  myRank: number | null;
+  myScore: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawMethod".
+ */
+export interface WithdrawMethod {
+  methodGroupType: 'B' | 'E' | 'V';
+  /**
+   * 0 for bank and virtual; the e-wallet group otherwise.
+   */
+  groupId: number;
+  name: string;
+  withdrawType: WithdrawType;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawAccountInfoQuery".
+ */
+export interface WithdrawAccountInfoQuery {
+  groupId?: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawCard".
+ */
+export interface WithdrawCard {
+  bankCardId: number;
+  bankCode: string;
+  bankName: string;
+  /**
+   * Masked: the last 4 digits only.
+   */
+  cardNumber: string;
+  payeeName: string;
+  /**
+   * A frozen card cannot be withdrawn to (bank_card_is_frozen).
+   */
+  frozen: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawWallet".
+ */
+export interface WithdrawWallet {
+  /**
+   * Sent as bankCardId with withdrawType EW or VW.
+   */
+  walletId: number;
+  name: string;
+  /**
+   * Masked.
+   */
+  address: string;
+  frozen: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawAccountInfo".
+ */
+export interface WithdrawAccountInfo {
+  bankCards: WithdrawCard[];
+  virtualWallets: WithdrawWallet[];
+  eWallets: {
+    groupId: number;
+    eWallets: WithdrawWallet[];
+  }[];
+  maxCardCount: number;
+  maxVirtualWalletCount: number;
+  /**
+   * What may still be withdrawn today (major units).
+   */
+  remainingWithdrawAmount: number;
+  remainingTransactionTimes: number;
+  maxTransactionTimes: number;
+  /**
+   * Smallest single withdrawal.
+   */
+  minWithdrawal: number;
+  /**
+   * Largest single withdrawal.
+   */
+  maxWithdrawal: number;
+  totalWithdrawSuccessCount: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawSettings".
+ */
+export interface WithdrawSettings {
+  allowWithdraw: 'Y' | 'N';
+  /**
+   * Y when now is inside the service window.
+   */
+  allowWithdrawNow: 'Y' | 'N';
+  withdrawDateFrom: string;
+  withdrawDateTo: string;
+  /**
+   * The merchant's time the window is in (e.g. 420 for UTC+7).
+   */
+  utcOffsetMinutes: number;
+  /**
+   * Only the fixed amounts may be withdrawn (else they are presets).
+   */
+  fixedAmountFlag: boolean;
+  fixedWithdrawAmounts: number[];
+  amountLimitFlag: boolean;
+  allowDecimal: boolean;
+  dailyWithdrawMaxCount: number;
+  mobileVerificationType: 'NONE' | 'REQUIRED' | 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT';
+  precautionNote: string;
+  normalBankWithdrawalSwitch: 'Y' | 'N';
+  virtualWalletWithdrawalSwitch: 'Y' | 'N';
+  urlToContact: string | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawChargesQuery".
+ */
+export interface WithdrawChargesQuery {
+  withdrawAmount: number;
+  /**
+   * BC bank card, EW e-wallet, VW virtual wallet.
+   */
+  withdrawType?: 'BC' | 'EW' | 'VW';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawCharges".
+ */
+export interface WithdrawCharges {
+  /**
+   * The fee (major units), debited on top of the amount.
+   */
+  fee: number;
+  /**
+   * Free withdrawals left today.
+   */
+  freeRemaining: number;
+  /**
+   * The percentage charged once the free ones are used.
+   */
+  ratePercent: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawTurnover".
+ */
+export interface WithdrawTurnover {
+  status: 'A' | 'D' | 'I' | 'N';
+  details: {
+    gameType: string;
+    requiredTurnover: number;
+    actualTurnover: number;
+    source: 'deposit' | 'promotion';
+  }[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawRequest".
+ */
+export interface WithdrawRequest {
+  amount: number;
+  bankCardId: number;
+  /**
+   * BC bank card, EW e-wallet, VW virtual wallet.
+   */
+  withdrawType?: 'BC' | 'EW' | 'VW';
+  /**
+   * The funds password; ignored when the merchant sets WDRAWNOPASSVERIF3.
+   */
+  password?: string;
+  /**
+   * One per attempt: a repeat returns the first result.
+   */
+  idempotencyKey: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawRecord".
+ */
+export interface WithdrawRecord {
+  withdrawId: string;
+  /**
+   * epoch ms
+   */
+  withdrawDate: number;
+  withdrawType: WithdrawType;
+  accountLabel: string;
+  amount: number;
+  fee: number;
+  state: WithdrawState;
+  remark: string | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawReply".
+ */
+export interface WithdrawReply {
+  record: WithdrawRecord;
+  /**
+   * The balance after the withdrawal.
+   */
+  balance: number;
+  /**
+   * True when the idempotency key had been used: nothing moved this time.
+   */
+  replayed: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawReportQuery".
+ */
+export interface WithdrawReportQuery {
+  startDate: number;
+  endDate: number;
+  page?: number;
+  size?: number;
+  state?: WithdrawState;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "WithdrawReport".
+ */
+export interface WithdrawReport {
+  records: WithdrawRecord[];
+  totalCount: number;
+  page: number;
+  size: number;
+  footer: {
+    amount: number;
+    fee: number;
+    count: number;
+  }[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevWithdrawDecision".
+ */
+export interface DevWithdrawDecision {
+  withdrawId: string;
+  remark?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "DepositChannelsQuery".
  */
 export interface DepositChannelsQuery {
@@ -2192,6 +2976,12 @@ export interface ApiEndpoints {
   passwordByEmail: { method: 'POST'; path: '/wps/member/password/email'; encrypted: false; query: undefined; body: PasswordByEmailRequest; reply: Empty };
   memberInfo: { method: 'GET'; path: '/wps/member/info'; encrypted: false; query: undefined; body: undefined; reply: MemberInfo };
   walletBalance: { method: 'GET'; path: '/wps/v2/wallets/balance'; encrypted: false; query: undefined; body: undefined; reply: Wallet };
+  recordsTxTypes: { method: 'GET'; path: '/wps/relay/GLS2_TxCodeList'; encrypted: false; query: RecordsTxTypesQuery; body: undefined; reply: RecordsTxTypeList };
+  recordsTransactions: { method: 'GET'; path: '/wps/relay/ODSFE2_MemTransDet'; encrypted: false; query: RecordsTransactionsQuery; body: undefined; reply: RecordsTransactionPage };
+  recordsBetVendors: { method: 'GET'; path: '/wps/relay/ODSFE2_MemBetVendors'; encrypted: false; query: undefined; body: undefined; reply: RecordsBetVendorList };
+  recordsBets: { method: 'GET'; path: '/wps/relay/ODSFE2_MemBetDet'; encrypted: false; query: RecordsBetsQuery; body: undefined; reply: RecordsBetPage };
+  recordsPnl: { method: 'GET'; path: '/wps/relay/ODSFE2_MemPNL'; encrypted: false; query: RecordsPnlQuery; body: undefined; reply: RecordsPnl };
+  recordsPnlDetail: { method: 'GET'; path: '/wps/relay/ODSFE2_MemPNLDet'; encrypted: false; query: RecordsPnlQuery; body: undefined; reply: RecordsPnlDetail };
   unreadCount: { method: 'GET'; path: '/wps/relay/EMFE_getInboxUnreadCount'; encrypted: false; query: undefined; body: undefined; reply: UnreadCount };
   inbox: { method: 'GET'; path: '/wps/relay/EMFE_getInbox'; encrypted: false; query: InboxQuery; body: undefined; reply: InboxPage };
   announcements: { method: 'GET'; path: '/wps/relay/MCSFE_getListAnnouncements'; encrypted: false; query: AnnouncementsQuery; body: undefined; reply: Announcements };
@@ -2242,6 +3032,22 @@ export interface ApiEndpoints {
   securityEmailCode: { method: 'POST'; path: '/wps/member/security/email/code'; encrypted: false; query: undefined; body: SecurityEmailCodeRequest; reply: SecurityCodeSent };
   securityBindEmail: { method: 'POST'; path: '/wps/member/security/email'; encrypted: false; query: undefined; body: SecurityBindEmailRequest; reply: Empty };
   securityBindPayee: { method: 'POST'; path: '/wps/member/security/payee'; encrypted: false; query: undefined; body: SecurityBindPayeeRequest; reply: Empty };
+  inviteReferralDetails: { method: 'GET'; path: '/wps/relay/MCSFE_getReferralDetails'; encrypted: false; query: InviteReferralDetailsQuery; body: undefined; reply: InviteReferralDetails };
+  inviteReferralList: { method: 'GET'; path: '/wps/relay/MCSFE_getReferralList'; encrypted: false; query: InvitePageQuery; body: undefined; reply: InviteReferralPage };
+  inviteReferralRules: { method: 'GET'; path: '/wps/relay/MCSFE_getReferralRules'; encrypted: false; query: undefined; body: undefined; reply: InviteReferralRules };
+  inviteReferralIncome: { method: 'GET'; path: '/wps/relay/ODSFE2_referralMyIncomeOverview'; encrypted: false; query: undefined; body: undefined; reply: InviteReferralIncome };
+  missionSummary: { method: 'GET'; path: '/wps/relay/MCSFE_getMissionSummaryDetails'; encrypted: false; query: undefined; body: undefined; reply: MissionSummary };
+  missionRules: { method: 'GET'; path: '/wps/relay/MCSFE_getMissionRules'; encrypted: false; query: undefined; body: undefined; reply: MissionRules };
+  missionMilestones: { method: 'GET'; path: '/wps/relay/MCSFE_getMissionMilestones'; encrypted: false; query: undefined; body: undefined; reply: MissionMilestones };
+  missionClaim: { method: 'POST'; path: '/wps/relay/MCSFE_claimMissionRewards'; encrypted: false; query: undefined; body: MissionClaimRequest; reply: MissionClaim };
+  missionLeaderboard: { method: 'GET'; path: '/wps/relay/MCSFE_getMissionLeaderboard'; encrypted: false; query: InvitePageQuery; body: undefined; reply: MissionLeaderboard };
+  withdrawMethods: { method: 'GET'; path: '/wps/relay/MCSFE_getWithdrawMethods'; encrypted: false; query: undefined; body: undefined; reply: WithdrawMethods };
+  withdrawAccountInfo: { method: 'GET'; path: '/wps/relay/MCSFE_getWithdrawAccountInfo'; encrypted: false; query: WithdrawAccountInfoQuery; body: undefined; reply: WithdrawAccountInfo };
+  withdrawSettings: { method: 'GET'; path: '/wps/relay/MCSFE_getWithdrawSettings'; encrypted: false; query: undefined; body: undefined; reply: WithdrawSettings };
+  withdrawCharges: { method: 'GET'; path: '/wps/relay/MCSFE_getCalculatedWithdrawCharges'; encrypted: false; query: WithdrawChargesQuery; body: undefined; reply: WithdrawCharges };
+  withdrawTurnover: { method: 'GET'; path: '/wps/relay/MCSFE_getTurnoverInfo'; encrypted: false; query: undefined; body: undefined; reply: WithdrawTurnover };
+  withdraw: { method: 'POST'; path: '/wps/v2/transaction/withdraw'; encrypted: true; query: undefined; body: WithdrawRequest; reply: WithdrawReply };
+  withdrawReport: { method: 'GET'; path: '/wps/relay/MCSFE_getWithdrawTransactionReport'; encrypted: false; query: WithdrawReportQuery; body: undefined; reply: WithdrawReport };
   depositChannels: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositPaymentChannels'; encrypted: false; query: DepositChannelsQuery; body: undefined; reply: DepositChannels };
   depositFixedAmounts: { method: 'GET'; path: '/wps/relay/MCSFE_getFixedAmounts'; encrypted: false; query: undefined; body: undefined; reply: DepositFixedAmounts };
   depositPromotions: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositPromotion'; encrypted: false; query: undefined; body: undefined; reply: DepositPromotions };
@@ -2279,6 +3085,12 @@ export const API_ENDPOINTS = {
   passwordByEmail: { method: 'POST', path: '/wps/member/password/email', auth: 'none', contentType: 'form' },
   memberInfo: { method: 'GET', path: '/wps/member/info', auth: 'required' },
   walletBalance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: 'required' },
+  recordsTxTypes: { method: 'GET', path: '/wps/relay/GLS2_TxCodeList', auth: 'required' },
+  recordsTransactions: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', auth: 'required' },
+  recordsBetVendors: { method: 'GET', path: '/wps/relay/ODSFE2_MemBetVendors', auth: 'required' },
+  recordsBets: { method: 'GET', path: '/wps/relay/ODSFE2_MemBetDet', auth: 'required' },
+  recordsPnl: { method: 'GET', path: '/wps/relay/ODSFE2_MemPNL', auth: 'required' },
+  recordsPnlDetail: { method: 'GET', path: '/wps/relay/ODSFE2_MemPNLDet', auth: 'required' },
   unreadCount: { method: 'GET', path: '/wps/relay/EMFE_getInboxUnreadCount', auth: 'required' },
   inbox: { method: 'GET', path: '/wps/relay/EMFE_getInbox', auth: 'required' },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', auth: 'optional' },
@@ -2329,6 +3141,22 @@ export const API_ENDPOINTS = {
   securityEmailCode: { method: 'POST', path: '/wps/member/security/email/code', auth: 'required' },
   securityBindEmail: { method: 'POST', path: '/wps/member/security/email', auth: 'required' },
   securityBindPayee: { method: 'POST', path: '/wps/member/security/payee', auth: 'required' },
+  inviteReferralDetails: { method: 'GET', path: '/wps/relay/MCSFE_getReferralDetails', auth: 'required' },
+  inviteReferralList: { method: 'GET', path: '/wps/relay/MCSFE_getReferralList', auth: 'required' },
+  inviteReferralRules: { method: 'GET', path: '/wps/relay/MCSFE_getReferralRules', auth: 'required' },
+  inviteReferralIncome: { method: 'GET', path: '/wps/relay/ODSFE2_referralMyIncomeOverview', auth: 'required' },
+  missionSummary: { method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', auth: 'required' },
+  missionRules: { method: 'GET', path: '/wps/relay/MCSFE_getMissionRules', auth: 'required' },
+  missionMilestones: { method: 'GET', path: '/wps/relay/MCSFE_getMissionMilestones', auth: 'required' },
+  missionClaim: { method: 'POST', path: '/wps/relay/MCSFE_claimMissionRewards', auth: 'required' },
+  missionLeaderboard: { method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', auth: 'required' },
+  withdrawMethods: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawMethods', auth: 'required' },
+  withdrawAccountInfo: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawAccountInfo', auth: 'required' },
+  withdrawSettings: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawSettings', auth: 'required' },
+  withdrawCharges: { method: 'GET', path: '/wps/relay/MCSFE_getCalculatedWithdrawCharges', auth: 'required' },
+  withdrawTurnover: { method: 'GET', path: '/wps/relay/MCSFE_getTurnoverInfo', auth: 'required' },
+  withdraw: { method: 'POST', path: '/wps/v2/transaction/withdraw', auth: 'required', encrypted: true },
+  withdrawReport: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawTransactionReport', auth: 'required' },
   depositChannels: { method: 'GET', path: '/wps/relay/MCSFE_getDepositPaymentChannels', auth: 'required' },
   depositFixedAmounts: { method: 'GET', path: '/wps/relay/MCSFE_getFixedAmounts', auth: 'required' },
   depositPromotions: { method: 'GET', path: '/wps/relay/MCSFE_getDepositPromotion', auth: 'required' },

@@ -78,6 +78,19 @@ export const ERROR_MESSAGE_KEYS = {
   'bankcard.exists': 'bank_card_exists',
   'bankcard.max.reached': 'bank_card_max_reached',
   'bankcard.not.found': 'bank_card_not_found',
+  'mission.not.reached': 'mission_not_reached',
+  // Withdraw (issue 11).
+  required_member_information_incomplete: 'member_information_incomplete',
+  withdraw_turnover_not_enough: 'withdraw_turnover_not_enough',
+  required_deposit_amount_not_reached: 'required_deposit_not_reached',
+  promotion_turnover_not_enough: 'promotion_turnover_not_enough',
+  bank_card_is_frozen: 'bank_card_frozen',
+  'withdraw.amount.invalid': 'withdraw_amount_invalid',
+  'withdraw.amount.min': 'withdraw_amount_min',
+  'withdraw.amount.max': 'withdraw_amount_max',
+  'withdraw.outside.window': 'withdraw_outside_window',
+  'withdraw.count.exceeded': 'withdraw_count_exceeded',
+  'withdraw.not.pending': 'withdraw_not_pending',
   'unknown.system.err': 'system_error',
   'chat.offline': 'chat_offline',
   'feedback.words.range': 'feedback_words_range',
@@ -136,6 +149,10 @@ export const ERROR_FIELDS: Readonly<Partial<Record<keyof typeof ERROR_MESSAGE_KE
   'bankcard.bank.invalid': 'bankCode',
   'format.cardnumber.err': 'cardNumber',
   'bankcard.exists': 'cardNumber',
+  'withdraw.amount.invalid': 'amount',
+  'withdraw.amount.min': 'amount',
+  'withdraw.amount.max': 'amount',
+  bank_card_is_frozen: 'bankCardId',
 };
 
 export function fieldForError(error: unknown): string | undefined {
@@ -162,7 +179,7 @@ export interface ErrorMessage {
 
 // Placeholders some messages use, filled from the error's value (with a sane default when the
 // platform left it out, so the user never sees a raw "{{retryAfter}}").
-const VALUE_PARAMS: Partial<Record<string, Record<string, number>>> = {
+const VALUE_PARAMS: Partial<Record<string, Record<string, number | string>>> = {
   'sms.cooldown': { retryAfter: 60 },
   'age.not.confirmed': { minimumAge: 18 },
   'feedback.words.range': { minWords: 1, maxWords: 1000 },
@@ -171,6 +188,11 @@ const VALUE_PARAMS: Partial<Record<string, Record<string, number>>> = {
   'promotion.image.count': { maxCount: UPLOAD_IMAGE_MAX_COUNT },
   'promotion.image.size': { maxMb: UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024) },
   'bankcard.max.reached': { maxCardCount: 3 },
+  required_deposit_amount_not_reached: { required: 0 },
+  'withdraw.amount.min': { min: 0 },
+  'withdraw.amount.max': { max: 0 },
+  'withdraw.outside.window': { from: '00:00', to: '00:00' },
+  'withdraw.count.exceeded': { maxCount: 0 },
 };
 
 export function messageKeyForError(error: unknown): ErrorMessage {
@@ -181,7 +203,7 @@ export function messageKeyForError(error: unknown): ErrorMessage {
     if (!defaults) return { key: `${ERRORS_NAMESPACE}:${key}` };
     const value = typeof error.value === 'object' && error.value !== null ? (error.value as Record<string, unknown>) : {};
     const values: Record<string, unknown> = {};
-    for (const [name, fallback] of Object.entries(defaults)) values[name] = typeof value[name] === 'number' ? value[name] : fallback;
+    for (const [name, fallback] of Object.entries(defaults)) values[name] = typeof value[name] === typeof fallback ? value[name] : fallback;
     return { key: `${ERRORS_NAMESPACE}:${key}`, values };
   }
   const serverMessage = error.serverMessage?.trim();

@@ -33,6 +33,9 @@ const ACCOUNT_SCREEN: ScreenLoader = () => import('../features/member/account-sc
 const BENEFITS_SCREEN: ScreenLoader = () => import('../features/member/benefits-screen').then((m) => m.BenefitsScreen);
 const PROMOTIONS_SCREEN: ScreenLoader = () => import('../features/promotions/promotions-screen').then((m) => m.PromotionsScreen);
 const PROMOTION_DETAIL_SCREEN: ScreenLoader = () => import('../features/promotions/promotion-detail-screen').then((m) => m.PromotionDetailScreen);
+const BETTING_RECORD_SCREEN: ScreenLoader = () => import('../features/records/betting-record-screen').then((m) => m.BettingRecordScreen);
+const ACCOUNT_RECORD_SCREEN: ScreenLoader = () => import('../features/records/account-record-screen').then((m) => m.AccountRecordScreen);
+const PNL_SCREEN: ScreenLoader = () => import('../features/records/pnl-screen').then((m) => m.PnlScreen);
 const MESSAGES_SCREEN: ScreenLoader = () => import('../features/messages/messages-screen').then((m) => m.MessagesScreen);
 const SECURITY_CENTER_SCREEN: ScreenLoader = () => import('../features/security/security-center-screen').then((m) => m.SecurityCenterScreen);
 const FUNDS_PASSWORD_SCREEN: ScreenLoader = () => import('../features/security/funds-password-screen').then((m) => m.FundsPasswordScreen);
@@ -40,9 +43,13 @@ const FORGET_FUNDS_PASSWORD_SCREEN: ScreenLoader = () => import('../features/sec
 const EMAIL_BINDING_SCREEN: ScreenLoader = () => import('../features/security/email-binding-screen').then((m) => m.EmailBindingScreen);
 const PAYEE_SCREEN: ScreenLoader = () => import('../features/security/payee-screen').then((m) => m.PayeeScreen);
 const BANK_CARDS_SCREEN: ScreenLoader = () => import('../features/security/bank-cards-screen').then((m) => m.BankCardsScreen);
+const WITHDRAW_SCREEN: ScreenLoader = () => import('../features/withdraw/withdraw-screen').then((m) => m.WithdrawScreen);
+const WITHDRAW_RECORDS_SCREEN: ScreenLoader = () => import('../features/withdraw/withdraw-records-screen').then((m) => m.WithdrawRecordsScreen);
 const ADD_BANK_CARD_SCREEN: ScreenLoader = () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen);
 const DEPOSIT_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-screen').then((m) => m.DepositScreen);
 const DEPOSIT_RECORDS_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-records-screen').then((m) => m.DepositRecordsScreen);
+const INVITE_FRIENDS_SCREEN: ScreenLoader = () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen);
+const LEADERBOARD_SCREEN: ScreenLoader = () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -138,12 +145,12 @@ export const ROUTES = [
   { id: 'launch-game', path: '/m/launchGame', screen: LAUNCH_SCREEN, titleKey: 'route.launch_game', ...member, header: 'none', footer: 'none' },
   { id: 'maintenance', path: '/m/maintenance', screen: MAINTENANCE_SCREEN, titleKey: 'route.maintenance', ...titled, footer: 'none' },
   { id: 'deposit', path: '/m/voucherCenter', screen: DEPOSIT_SCREEN, titleKey: 'route.deposit', ...member },
-  { id: 'withdraw', path: '/m/withdraw', screen: PENDING_SCREEN, titleKey: 'route.withdraw', ...member },
+  { id: 'withdraw', path: '/m/withdraw', screen: WITHDRAW_SCREEN, titleKey: 'route.withdraw', ...member },
   { id: 'game-center', path: '/m/gameCenter', screen: GAME_CENTER_SCREEN, titleKey: 'route.game_center', ...titled },
   { id: 'slots-center', path: '/m/slotsCenter', screen: SLOTS_CENTER_SCREEN, titleKey: 'route.slots_center', ...titled },
   { id: 'messages', path: '/m/webEmail', aliases: ['/m/message'], screen: MESSAGES_SCREEN, titleKey: 'route.messages', ...member, flag: 'MAILCEN' },
-  { id: 'game-record', path: '/m/gameRecord', screen: PENDING_SCREEN, titleKey: 'route.game_record', ...member },
-  { id: 'transaction-record', path: '/m/transaction/record', screen: PENDING_SCREEN, titleKey: 'route.transaction_record', ...member, flag: 'TRANSREC3' },
+  { id: 'game-record', path: '/m/gameRecord', screen: BETTING_RECORD_SCREEN, titleKey: 'route.game_record', ...member },
+  { id: 'transaction-record', path: '/m/transaction/record', screen: ACCOUNT_RECORD_SCREEN, titleKey: 'route.transaction_record', ...member, flag: 'TRANSREC3' },
   { id: 'security-center', path: '/m/securityCenter', screen: SECURITY_CENTER_SCREEN, titleKey: 'route.security_center', ...member },
   // The security centre's sub-pages (issue 10): all data-screen="security-center".
   { id: 'security-funds-password', path: '/m/securityCenter/fundsPassword', screen: FUNDS_PASSWORD_SCREEN, titleKey: 'route.security_funds_password', ...member },
@@ -154,8 +161,8 @@ export const ROUTES = [
   { id: 'security-add-bank-card', path: '/m/securityCenter/addBankCard', screen: ADD_BANK_CARD_SCREEN, titleKey: 'route.security_add_bank_card', ...member },
   { id: 'link-manage', path: '/m/linkManage', screen: PENDING_SCREEN, titleKey: 'route.link_manage', ...agent },
   { id: 'deposit-records', path: '/m/vouReport', screen: DEPOSIT_RECORDS_SCREEN, titleKey: 'route.deposit_records', ...member, flag: 'DEPRECM3' },
-  { id: 'withdraw-records', path: '/m/withdrawReport', screen: PENDING_SCREEN, titleKey: 'route.withdraw_records', ...member, flag: 'WITHREC3' },
-  { id: 'profit-loss', path: '/m/profitandloss', screen: PENDING_SCREEN, titleKey: 'route.profit_loss', ...member, flag: 'PERSPNL3' },
+  { id: 'withdraw-records', path: '/m/withdrawReport', screen: WITHDRAW_RECORDS_SCREEN, titleKey: 'route.withdraw_records', ...member, flag: 'WITHREC3' },
+  { id: 'profit-loss', path: '/m/profitandloss', screen: PNL_SCREEN, titleKey: 'route.profit_loss', ...member, flag: 'PERSPNL3' },
   {
     id: 'upline-transfer',
     path: '/m/upLine/transfer',
@@ -168,8 +175,8 @@ export const ROUTES = [
   },
   { id: 'reward-center', path: '/m/rewardCenter', screen: PENDING_SCREEN, titleKey: 'route.reward_center', ...member, flag: 'REWCEN3' },
   { id: 'manual-rebate', path: '/m/member/manualRebate', screen: PENDING_SCREEN, titleKey: 'route.manual_rebate', ...member, flag: 'MANPLAYREB3' },
-  { id: 'invite-friends', path: '/m/inviteFriends', screen: PENDING_SCREEN, titleKey: 'route.invite_friends', ...member, flag: 'REFERRAL' },
-  { id: 'mission', path: '/m/leaderBoard', screen: PENDING_SCREEN, titleKey: 'route.mission', ...member, flag: 'MISSION' },
+  { id: 'invite-friends', path: '/m/inviteFriends', screen: INVITE_FRIENDS_SCREEN, titleKey: 'route.invite_friends', ...member, flag: 'REFERRAL' },
+  { id: 'mission', path: '/m/leaderBoard', screen: LEADERBOARD_SCREEN, titleKey: 'route.mission', ...member, flag: 'MISSION' },
   { id: 'my-rebate', path: '/m/member/rebateReport', screen: PENDING_SCREEN, titleKey: 'route.my_rebate', ...member, flag: 'PLYRBT' },
   { id: 'red-rain', path: '/m/redRain', screen: PENDING_SCREEN, titleKey: 'route.red_rain', ...agent },
   { id: 'team-overview', path: '/m/agent/team/overview', screen: PENDING_SCREEN, titleKey: 'route.team_overview', ...agent },

@@ -50,6 +50,8 @@ export const RECORD_PAGE_SIZE = 10;
 export const RECORD_HISTORY_DAYS = 90;
 export const RECORD_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const RECORD_DATE_FORMAT = 'YYYY-MM-DD';
+/** Not in the spec: how long the records screens' filter lists (transaction types, vendors) stay cached. */
+export const RECORDS_FILTER_CACHE_TTL_MS = 30 * 60_000;
 
 export const TOAST = {
   installStepMs: 4000,
@@ -145,6 +147,15 @@ export const PAYEE_NAME_MAX_LENGTH = 64;
 export const BANK_CARD_NUMBER_MIN_LENGTH = 10;
 export const BANK_CARD_NUMBER_MAX_LENGTH = 19;
 /** E-mail and funds-password codes share the SMS code's input limit (SMS_CODE_INPUT_MAX). */
+// Invite friends and missions (issue 11, invite slice).
+/** Upstream's rank board and referral list page size ({page, size: 10}). */
+export const INVITE = { pageSize: 10 } as const;
+
+// Withdraw (issue 11; upstream facts §2 Withdraw).
+/** Upstream: the fee (getCalculatedWithdrawCharges) is asked 500 ms after the last keystroke of the amount. */
+export const WITHDRAW_FEE_DEBOUNCE_MS = 500;
+/** Upstream: the withdrawal (funds) password must be at least 6 characters (FUNDS_PASSWORD_MIN_LENGTH). */
+export const WITHDRAW_PASSWORD_MIN_LENGTH = FUNDS_PASSWORD_MIN_LENGTH;
 
 // Deposit (issue 11; upstream facts "Deposit (voucher centre)" and "Manual-transfer receipt flow").
 /** A deposit order's countdown when the platform names none (countDownTime / expireTime). */
@@ -159,5 +170,3 @@ export const DEPOSIT_SLIP_JPEG_QUALITY = 0.6;
 export const DEPOSIT_SLIP_MAX_WIDTH = 720;
 /** Methods whose receipt asks for the transfer reference when DPSTMTRMK3 is on (MT4 calls it the message id). */
 export const DEPOSIT_REFERENCE_METHODS = ['MT', 'MT4', 'PAYID'] as const;
-/** Deposit records: rows a page. */
-export const DEPOSIT_RECORD_PAGE_SIZE = 10;

@@ -63,6 +63,9 @@ export const FLAG_REGISTRY = {
   // Deposit (issue 11): the receipt's reference input and slip upload
   DPSTMTRMK3: { kind: 'module', default: false },
   DEPUPDATEREM3: { kind: 'module', default: false },
+  // Withdraw (issue 11, withdraw slice): the funds password on a withdrawal, and its 'forgot' link
+  WDRAWNOPASSVERIF3: { kind: 'flag', default: false },
+  RESPAYPASS3: { kind: 'flag', default: true },
 } as const satisfies Record<string, FlagDefinition>;
 
 export type FlagKey = keyof typeof FLAG_REGISTRY;

@@ -487,6 +487,14 @@ export interface Features {
    * Deposit receipt offers the transfer slip upload on every method (without it only channels with confirmationRequired ask for one). (module; default off)
    */
   DEPUPDATEREM3?: boolean;
+  /**
+   * Withdrawals need no funds password: the withdraw form has no password field and the platform does not check it. (flag; default off)
+   */
+  WDRAWNOPASSVERIF3?: boolean;
+  /**
+   * The withdraw form offers a 'forgot funds password' link to /m/securityCenter/forgetFundsPass. (flag; default on)
+   */
+  RESPAYPASS3?: boolean;
 }
 /**
  * The white-label menu tree used until the platform reports its own: which member-centre and agent shortcuts are enabled.

@@ -1,0 +1,300 @@
+// Invite friends and missions (issue 11): the member's referral code (users.affiliate_code, made once
+// and kept), the friends who registered with it, the referral terms and income; the mission period's
+// milestones (progress = settled valid bets in the period), claims that credit the ledger exactly once,
+// and the period's leaderboard. Every reward moves through the ledger (platform/ledger.ts).
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type {
+  InvitePageQuery,
+  InviteReferralDetails,
+  InviteReferralDetailsQuery,
+  InviteReferralIncome,
+  InviteReferralPage,
+  InviteReferralRules,
+  MissionClaim,
+  MissionClaimRequest,
+  MissionLeaderboard,
+  MissionMilestone,
+  MissionMilestones,
+  MissionRules,
+  MissionSummary,
+} from '../../src/api/contract.generated';
+import { TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import type { Db } from '../db/database';
+import { authedRoute } from '../http';
+import { postMovement, TX } from '../ledger';
+import type { Merchant } from '../merchants';
+
+const DAY = 86_400_000;
+export const INVITE_PAGE_SIZE = 10;
+
+export interface MissionConfig {
+  readonly minBetCents: number;
+  readonly milestones: readonly { readonly id: string; readonly targetCents: number; readonly rewardCents: number }[];
+}
+
+export interface ReferralConfig {
+  readonly rewardPerFriendCents: number;
+  readonly minFirstDepositCents: number;
+}
+
+// demo: four weekly milestones; atlas: three smaller ones; any other merchant the demo set (the
+// MISSION flag decides whether the merchant runs missions at all).
+const MISSIONS: Readonly<Record<string, MissionConfig>> = {
+  demo: {
+    minBetCents: 1_000,
+    milestones: [
+      { id: 'M1', targetCents: 100_000, rewardCents: 1_000 },
+      { id: 'M2', targetCents: 500_000, rewardCents: 3_800 },
+      { id: 'M3', targetCents: 2_000_000, rewardCents: 12_800 },
+      { id: 'M4', targetCents: 10_000_000, rewardCents: 58_800 },
+    ],
+  },
+  atlas: {
+    minBetCents: 500,
+    milestones: [
+      { id: 'A1', targetCents: 50_000, rewardCents: 500 },
+      { id: 'A2', targetCents: 200_000, rewardCents: 2_000 },
+      { id: 'A3', targetCents: 1_000_000, rewardCents: 8_800 },
+    ],
+  },
+};
+
+const REFERRALS: Readonly<Record<string, ReferralConfig>> = {
+  demo: { rewardPerFriendCents: 5_000, minFirstDepositCents: 10_000 },
+  atlas: { rewardPerFriendCents: 2_000, minFirstDepositCents: 5_000 },
+};
+
+export function missionConfig(merchantCode: string): MissionConfig {
+  return MISSIONS[merchantCode] ?? (MISSIONS.demo as MissionConfig);
+}
+
+export function referralConfig(merchantCode: string): ReferralConfig {
+  return REFERRALS[merchantCode] ?? (REFERRALS.demo as ReferralConfig);
+}
+
+/** The mission period holding `now`: Monday 00:00 UTC to the next Monday. */
+export function missionPeriod(now: number): { start: number; end: number } {
+  const day = Math.floor(now / DAY) * DAY;
+  const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const start = day - weekday * DAY;
+  return { start, end: start + 7 * DAY };
+}
+
+/** Keeps the first two characters and the last one: "inv_member" → "in****r". */
+export function maskName(name: string): string {
+  if (name.length <= 3) return `${name.slice(0, 1)}****`;
+  return `${name.slice(0, 2)}****${name.slice(-1)}`;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The member's referral code; made once (8 characters, unique in the merchant) when asked to. */
+export function referralCodeOf(db: Db, user: UserRow, generate: boolean): string | null {
+  const row = db.prepare('SELECT affiliate_code FROM users WHERE id = ?').get(user.id) as { affiliate_code: string | null };
+  if (row.affiliate_code !== null || !generate) return row.affiliate_code;
+  for (;;) {
+    const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    // Only set when still empty: two first calls at once keep whichever came first.
+    const info = db.prepare('UPDATE users SET affiliate_code = ? WHERE id = ? AND affiliate_code IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE merchant_code = ? AND affiliate_code = ?)').run(
+      code,
+      user.id,
+      user.merchant_code,
+      code,
+    );
+    if (info.changes === 1) return code;
+    const now = db.prepare('SELECT affiliate_code FROM users WHERE id = ?').get(user.id) as { affiliate_code: string | null };
+    if (now.affiliate_code !== null) return now.affiliate_code;
+  }
+}
+
+/** Called by registration: the new account is an invitation of the code's owner. */
+export function recordInvitation(db: Db, merchantCode: string, inviterId: number, inviteeId: number, at: number): void {
+  db.prepare('INSERT OR IGNORE INTO referrals (merchant_code, inviter_id, invitee_id, created_at) VALUES (?, ?, ?, ?)').run(merchantCode, inviterId, inviteeId, at);
+}
+
+function requirePromo(merchant: Merchant, key: 'REFERRAL' | 'MISSION', user: UserRow): void {
+  if (merchant.flags[key] !== true) throw new ApiError('function.not.available', `The ${key} promotion is off for this merchant.`);
+  if (user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+}
+
+function page(query: InvitePageQuery): { page: number; size: number } {
+  return { page: query.page ?? 1, size: query.size ?? INVITE_PAGE_SIZE };
+}
+
+/** Each ranked member's settled valid bets in the period, highest first (ties: the earlier account). */
+function boardRows(db: Db, merchantCode: string, period: { start: number; end: number }, minBetCents: number): { user_id: number; username: string; score: number }[] {
+  return db
+    .prepare(
+      `SELECT u.id AS user_id, u.username, SUM(b.valid_bet_cents) AS score FROM bets b JOIN users u ON u.id = b.user_id
+       WHERE b.merchant_code = ? AND b.settled = 1 AND b.settled_at >= ? AND b.settled_at < ? AND b.valid_bet_cents >= ? AND u.type <> ?
+       GROUP BY u.id HAVING score > 0 ORDER BY score DESC, u.reg_date ASC, u.id ASC`,
+    )
+    .all(merchantCode, period.start, period.end, minBetCents, TRIAL_TYPE) as { user_id: number; username: string; score: number }[];
+}
+
+export function missionProgressCents(db: Db, userId: number, period: { start: number; end: number }, minBetCents: number): number {
+  return (
+    db
+      .prepare('SELECT COALESCE(SUM(valid_bet_cents), 0) AS s FROM bets WHERE user_id = ? AND settled = 1 AND settled_at >= ? AND settled_at < ? AND valid_bet_cents >= ?')
+      .get(userId, period.start, period.end, minBetCents) as { s: number }
+  ).s;
+}
+
+function milestoneStatus(db: Db, merchantCode: string, userId: number, now: number): { progressCents: number; milestones: (MissionMilestone & { rewardCents: number })[] } {
+  const config = missionConfig(merchantCode);
+  const period = missionPeriod(now);
+  const progressCents = missionProgressCents(db, userId, period, config.minBetCents);
+  const claimed = new Set(
+    (db.prepare('SELECT milestone_id FROM mission_claims WHERE user_id = ? AND period_start = ?').all(userId, period.start) as { milestone_id: string }[]).map((r) => r.milestone_id),
+  );
+  return {
+    progressCents,
+    milestones: config.milestones.map((m) => ({
+      id: m.id,
+      target: m.targetCents / 100,
+      reward: m.rewardCents / 100,
+      rewardCents: m.rewardCents,
+      status: claimed.has(m.id) ? 'CLAIMED' : progressCents >= m.targetCents ? 'REACHED' : 'IN_PROGRESS',
+    })),
+  };
+}
+
+/** Reached-and-unclaimed milestones of the period (the member centre's MISSION badge may use it). */
+export function claimableMilestones(db: Db, merchantCode: string, userId: number, now: number): number {
+  return milestoneStatus(db, merchantCode, userId, now).milestones.filter((m) => m.status === 'REACHED').length;
+}
+
+export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db } = ctx;
+
+  authedRoute<InviteReferralDetailsQuery, null, InviteReferralDetails>(app, ctx, 'inviteReferralDetails', ({ merchant, session, query }) => {
+    requirePromo(merchant, 'REFERRAL', session.user);
+    const code = referralCodeOf(db, session.user, query.autoGenerate !== false);
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM referrals WHERE inviter_id = ?').get(session.user.id) as { n: number }).n;
+    return {
+      referralCode: code,
+      totalInvitations: total,
+      promotionDomains: [...merchant.domains],
+      registerPath: code === null ? null : `/m/register?affiliateCode=${encodeURIComponent(code)}`,
+    };
+  });
+
+  authedRoute<InvitePageQuery, null, InviteReferralPage>(app, ctx, 'inviteReferralList', ({ merchant, session, query }) => {
+    requirePromo(merchant, 'REFERRAL', session.user);
+    const { page: pageNum, size } = page(query);
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM referrals WHERE inviter_id = ?').get(session.user.id) as { n: number }).n;
+    const rows = db
+      .prepare(
+        `SELECT r.id, u.username, u.reg_date,
+           EXISTS (SELECT 1 FROM ledger d WHERE d.user_id = u.id AND d.tx_type = ?) AS deposited,
+           (SELECT COALESCE(SUM(i.amount_cents), 0) FROM ledger i WHERE i.user_id = r.inviter_id AND i.tx_type = ? AND i.ref_kind = 'referral' AND i.ref_id = CAST(u.id AS TEXT)) AS reward
+         FROM referrals r JOIN users u ON u.id = r.invitee_id WHERE r.inviter_id = ?
+         ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(TX.DEPOSIT, TX.REFERRAL_INCOME, session.user.id, size, (pageNum - 1) * size) as { id: number; username: string; reg_date: number; deposited: number; reward: number }[];
+    return {
+      content: rows.map((r) => ({ id: r.id, username: maskName(r.username), registeredAt: r.reg_date, firstDeposit: r.deposited === 1, reward: r.reward / 100 })),
+      pageNum,
+      totalPages: Math.max(1, Math.ceil(total / size)),
+      total,
+    };
+  });
+
+  authedRoute<unknown, null, InviteReferralRules>(app, ctx, 'inviteReferralRules', ({ merchant, session }) => {
+    requirePromo(merchant, 'REFERRAL', session.user);
+    const c = referralConfig(merchant.code);
+    return { rewardPerFriend: c.rewardPerFriendCents / 100, minFirstDeposit: c.minFirstDepositCents / 100 };
+  });
+
+  authedRoute<unknown, null, InviteReferralIncome>(app, ctx, 'inviteReferralIncome', ({ merchant, session }) => {
+    requirePromo(merchant, 'REFERRAL', session.user);
+    const sum = db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS s, COUNT(*) AS n FROM ledger WHERE user_id = ? AND tx_type = ?').get(session.user.id, TX.REFERRAL_INCOME) as { s: number; n: number };
+    const latest = db
+      .prepare('SELECT amount_cents, created_at FROM ledger WHERE user_id = ? AND tx_type = ? ORDER BY created_at DESC, id DESC LIMIT 10')
+      .all(session.user.id, TX.REFERRAL_INCOME) as { amount_cents: number; created_at: number }[];
+    return { totalIncome: sum.s / 100, incomeCount: sum.n, latest: latest.map((r) => ({ amount: r.amount_cents / 100, at: r.created_at })) };
+  });
+
+  authedRoute<unknown, null, MissionSummary>(app, ctx, 'missionSummary', ({ merchant, session }) => {
+    requirePromo(merchant, 'MISSION', session.user);
+    const now = ctx.now();
+    const period = missionPeriod(now);
+    const { progressCents, milestones } = milestoneStatus(db, merchant.code, session.user.id, now);
+    const claimed = db.prepare('SELECT COALESCE(SUM(reward_cents), 0) AS s FROM mission_claims WHERE user_id = ? AND period_start = ?').get(session.user.id, period.start) as { s: number };
+    return {
+      period,
+      progress: progressCents / 100,
+      reached: milestones.filter((m) => m.status !== 'IN_PROGRESS').length,
+      claimable: milestones.filter((m) => m.status === 'REACHED').length,
+      claimedTotal: claimed.s / 100,
+      milestoneCount: milestones.length,
+    };
+  });
+
+  authedRoute<unknown, null, MissionRules>(app, ctx, 'missionRules', ({ merchant, session }) => {
+    requirePromo(merchant, 'MISSION', session.user);
+    return { metric: 'VALID_BET', periodDays: 7, minBet: missionConfig(merchant.code).minBetCents / 100 };
+  });
+
+  authedRoute<unknown, null, MissionMilestones>(app, ctx, 'missionMilestones', ({ merchant, session }) => {
+    requirePromo(merchant, 'MISSION', session.user);
+    const { progressCents, milestones } = milestoneStatus(db, merchant.code, session.user.id, ctx.now());
+    return { progress: progressCents / 100, milestones: milestones.map(({ rewardCents: _cents, ...m }) => m) };
+  });
+
+  authedRoute<unknown, MissionClaimRequest, MissionClaim>(app, ctx, 'missionClaim', ({ merchant, session, body }) => {
+    requirePromo(merchant, 'MISSION', session.user);
+    const now = ctx.now();
+    const period = missionPeriod(now);
+    const userId = session.user.id;
+    // One transaction: the status check, the claim row and the ledger row commit together.
+    return db.transaction((): MissionClaim => {
+      const { milestones } = milestoneStatus(db, merchant.code, userId, now);
+      const milestone = milestones.find((m) => m.id === body.milestoneId);
+      if (!milestone) throw new ApiError('not.found', `No milestone "${body.milestoneId}".`);
+      if (milestone.status === 'IN_PROGRESS') throw new ApiError('mission.not.reached');
+      const posted = postMovement(db, {
+        userId,
+        merchantCode: merchant.code,
+        txType: TX.MISSION_REWARD,
+        amountCents: milestone.rewardCents,
+        refKind: 'mission',
+        refId: `${milestone.id}@${period.start}`,
+        idempotencyKey: `mission:${milestone.id}:${period.start}`,
+        remark: `mission milestone ${milestone.id}`,
+        at: now,
+      });
+      db.prepare('INSERT OR IGNORE INTO mission_claims (user_id, merchant_code, milestone_id, period_start, reward_cents, ledger_id, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+        userId,
+        merchant.code,
+        milestone.id,
+        period.start,
+        milestone.rewardCents,
+        posted.row.id,
+        now,
+      );
+      return { milestoneId: milestone.id, reward: milestone.rewardCents / 100, replayed: posted.replayed };
+    })();
+  });
+
+  authedRoute<InvitePageQuery, null, MissionLeaderboard>(app, ctx, 'missionLeaderboard', ({ merchant, session, query }) => {
+    requirePromo(merchant, 'MISSION', session.user);
+    const { page: pageNum, size } = page(query);
+    const rows = boardRows(db, merchant.code, missionPeriod(ctx.now()), missionConfig(merchant.code).minBetCents);
+    const mine = rows.findIndex((r) => r.user_id === session.user.id);
+    return {
+      list: rows.slice((pageNum - 1) * size, pageNum * size).map((r, i) => ({
+        rank: (pageNum - 1) * size + i + 1,
+        username: maskName(r.username),
+        score: r.score / 100,
+        mine: r.user_id === session.user.id,
+      })),
+      total: rows.length,
+      entryVisible: mine !== -1,
+      myRank: mine === -1 ? null : mine + 1,
+      myScore: mine === -1 ? 0 : (rows[mine]?.score ?? 0) / 100,
+    };
+  });
+}

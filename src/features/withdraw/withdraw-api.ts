@@ -1,0 +1,60 @@
+// The withdraw screens' platform calls, one function each, through the typed contract. The submit
+// is encrypted like login (the contract says so; callEndpoint does it). Nothing here is cached: the
+// accounts, what is left today and the turnover change with every withdrawal.
+import { callEndpoint } from '../../api/endpoints';
+import type {
+  WithdrawAccountInfo,
+  WithdrawCharges,
+  WithdrawMethods,
+  WithdrawReply,
+  WithdrawReport,
+  WithdrawReportQuery,
+  WithdrawRequest,
+  WithdrawSettings,
+  WithdrawTurnover,
+} from '../../api/contract.generated';
+
+export type WithdrawType = NonNullable<WithdrawRequest['withdrawType']>;
+
+export interface WithdrawData {
+  readonly methods: WithdrawMethods;
+  readonly accounts: WithdrawAccountInfo;
+  readonly settings: WithdrawSettings;
+  readonly turnover: WithdrawTurnover;
+}
+
+export async function loadWithdrawData(): Promise<WithdrawData> {
+  const [methods, accounts, settings, turnover] = await Promise.all([
+    callEndpoint('withdrawMethods', {}),
+    callEndpoint('withdrawAccountInfo', {}),
+    callEndpoint('withdrawSettings', {}),
+    callEndpoint('withdrawTurnover', {}),
+  ]);
+  return { methods, accounts, settings, turnover };
+}
+
+export function loadAccounts(): Promise<WithdrawAccountInfo> {
+  return callEndpoint('withdrawAccountInfo', {});
+}
+
+export function loadTurnover(): Promise<WithdrawTurnover> {
+  return callEndpoint('withdrawTurnover', {});
+}
+
+export function loadFee(withdrawAmount: number, withdrawType: WithdrawType): Promise<WithdrawCharges> {
+  return callEndpoint('withdrawCharges', { query: { withdrawAmount, withdrawType } });
+}
+
+export function submitWithdraw(body: WithdrawRequest): Promise<WithdrawReply> {
+  return callEndpoint('withdraw', { body });
+}
+
+export function loadWithdrawReport(query: WithdrawReportQuery): Promise<WithdrawReport> {
+  return callEndpoint('withdrawReport', { query });
+}
+
+/** A fresh key per attempt: a retried request (network) of the same attempt withdraws once. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
