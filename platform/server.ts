@@ -23,6 +23,7 @@ import { promotionRoutes } from './routes/promotions';
 import { recordsRoutes } from './routes/records';
 import { rewardsRoutes } from './routes/rewards';
 import { securityRoutes } from './routes/security';
+import { depositRoutes } from './routes/deposit';
 import { withdrawRoutes } from './routes/withdraw';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -150,6 +151,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   recordsRoutes(app, ctx);
   rewardsRoutes(app, ctx);
   securityRoutes(app, ctx);
+  depositRoutes(app, ctx);
   inviteRoutes(app, ctx);
   withdrawRoutes(app, ctx);
   devRoutes(app, ctx);

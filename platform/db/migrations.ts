@@ -346,6 +346,70 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 9,
+    name: 'deposit-channels',
+    // Deposit (issue 11): each merchant's payment methods and their channels (limits, presets,
+    // reimbursement, receiving account), the promotions a deposit may join and the deposit settings
+    // (allowDeposit, service hours). deposits gains the promotion bonus decided when the order was
+    // made, and the transfer slip's size (the bytes themselves are not kept by the reference platform).
+    sql: `
+      CREATE TABLE deposit_methods (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL,
+        code TEXT NOT NULL,
+        deposit_type TEXT NOT NULL,
+        label TEXT NOT NULL,
+        icon TEXT NOT NULL,
+        fiat_seq INTEGER NOT NULL,
+        crypto_seq INTEGER NOT NULL,
+        recommendation INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (merchant_code, code)
+      );
+      CREATE TABLE deposit_channels (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL,
+        method_code TEXT NOT NULL,
+        vendor_id TEXT NOT NULL,
+        vendor_name TEXT NOT NULL,
+        min_cents INTEGER NOT NULL,
+        max_cents INTEGER NOT NULL,
+        fix_amounts TEXT NOT NULL DEFAULT '[]',
+        fix_amount_only INTEGER NOT NULL DEFAULT 0,
+        reimbursement_pct REAL NOT NULL DEFAULT 0,
+        max_reimbursement_cents INTEGER NOT NULL DEFAULT 0,
+        customer_charge_pct REAL NOT NULL DEFAULT 0,
+        confirmation_required INTEGER NOT NULL DEFAULT 0,
+        bank_list_type TEXT NOT NULL DEFAULT 'NORMAL',
+        currency_rate REAL NOT NULL DEFAULT 1,
+        recommendation INTEGER NOT NULL DEFAULT 0,
+        receive_bank TEXT NOT NULL,
+        receive_account TEXT NOT NULL,
+        receive_name TEXT NOT NULL,
+        sort INTEGER NOT NULL,
+        UNIQUE (merchant_code, vendor_id)
+      );
+      CREATE TABLE deposit_promotions (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        bonus_pct REAL NOT NULL,
+        max_bonus_cents INTEGER NOT NULL,
+        min_deposit_cents INTEGER NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE TABLE deposit_settings (
+        merchant_code TEXT PRIMARY KEY,
+        allow_deposit INTEGER NOT NULL DEFAULT 1,
+        service_from TEXT NOT NULL DEFAULT '08:00',
+        service_to TEXT NOT NULL DEFAULT '23:00',
+        utc_offset_minutes INTEGER NOT NULL DEFAULT 420,
+        fixed_amounts TEXT NOT NULL DEFAULT '[]'
+      );
+      ALTER TABLE deposits ADD COLUMN bonus_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE deposits ADD COLUMN slip_bytes INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
+  {
     id: 13,
     name: 'invite-missions',
     // Invite friends and missions (issue 11, invite slice). A referral is one account registered with
@@ -451,6 +515,7 @@ export const MIGRATIONS: readonly Migration[] = [
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
+  'deposit_methods', 'deposit_channels', 'deposit_promotions', 'deposit_settings',
   'referrals', 'mission_claims',
   'withdraw_wallets', 'withdraw_turnover',
   'rebate_claim_items', 'rebate_claims', 'rewards', 'upline_transfers',

@@ -10,6 +10,7 @@ import { CATEGORIES, categoryOrder, gameCatalogue, lotteryCatalogue, vendorsOf }
 import { seedService } from './seed-service';
 import { seedMessages } from './seed-messages';
 import { seedSecurity } from './seed-security';
+import { seedDeposits } from './seed-deposit';
 import { seedRecords } from './seed-records';
 import { seedInvite } from './seed-invite';
 import { seedWithdraw } from './seed-withdraw';
@@ -97,6 +98,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedPromotions(db, merchant);
   seedMessages(db, merchant, hashes.get('Demo@1234'), now);
   seedSecurity(db, merchant);
+  seedDeposits(db, merchant, hashes, now);
   seedRecords(db, merchant, hashes, now);
   seedInvite(db, merchant, hashes.get('Demo@1234'), now);
   seedWithdraw(db, merchant, now);

@@ -80,6 +80,14 @@ export type ErrorDetails = {
    * Feedback: the words the content held.
    */
   words?: number;
+  /**
+   * Deposit: when the service hours begin, HH:mm (deposit.outside.hours).
+   */
+  serviceFrom?: string;
+  /**
+   * Deposit: when the service hours end, HH:mm (deposit.outside.hours).
+   */
+  serviceTo?: string;
 } | null;
 /**
  * No value (null).
@@ -2817,6 +2825,303 @@ export interface RewardsUplineTransferResult {
   balance: number;
   replayed: boolean;
 }
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositChannelsQuery".
+ */
+export interface DepositChannelsQuery {
+  device?: 'iOS' | 'Android';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositChannel".
+ */
+export interface DepositChannel {
+  vendorId: string;
+  vendorName: string;
+  min: number;
+  max: number;
+  /**
+   * Preset amounts; empty = the merchant's default presets.
+   */
+  fixAmounts: number[];
+  fixAmountOnly: 'Y' | 'N';
+  /**
+   * Extra credited on success, percent of the amount (the '+N%' badge).
+   */
+  reimbursementPercentage: number;
+  maxReimbursement: number;
+  /**
+   * Percent of the amount kept as a charge.
+   */
+  customerCharge: number;
+  /**
+   * Y: the receipt asks for a transfer slip.
+   */
+  confirmationRequired: 'Y' | 'N';
+  /**
+   * VIRTUAL: a crypto channel.
+   */
+  bankListType: 'NORMAL' | 'VIRTUAL';
+  /**
+   * Units of the wallet currency per unit of the channel's currency (1 for fiat).
+   */
+  currencyRate: number;
+  recommendation: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositMethod".
+ */
+export interface DepositMethod {
+  code: string;
+  /**
+   * The method's label.
+   */
+  message: string;
+  icon: string;
+  depositType: 'FIAT' | 'CRYPTO';
+  recommendation: boolean;
+  displaySeqNo: {
+    fiatSeq: number;
+    cryptoSeq: number;
+  };
+  channels: DepositChannel[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositChannels".
+ */
+export interface DepositChannels {
+  methods: DepositMethod[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositFixedAmounts".
+ */
+export interface DepositFixedAmounts {
+  amounts: number[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositPromotion".
+ */
+export interface DepositPromotion {
+  id: number;
+  name: string;
+  bonusPercentage: number;
+  maxBonus: number;
+  minDeposit: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositPromotions".
+ */
+export interface DepositPromotions {
+  promotions: DepositPromotion[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositSettings".
+ */
+export interface DepositSettings {
+  allowDeposit: boolean;
+  totalDepositSuccessCount: number;
+  serviceFrom: string;
+  serviceTo: string;
+  inServiceHours: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositPostRequest".
+ */
+export interface DepositPostRequest {
+  methodCode: string;
+  channelId: string;
+  amount: number;
+  promotionId?: number;
+  /**
+   * One per submit attempt: a double tap or a retried request creates one order.
+   */
+  idempotencyKey: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositReceipt".
+ */
+export interface DepositReceipt {
+  /**
+   * The order number.
+   */
+  depositId: string;
+  /**
+   * The code the member writes in the transfer's remark.
+   */
+  refCode: string;
+  methodCode: string;
+  channelId: string;
+  depositType: 'FIAT' | 'CRYPTO';
+  requestedAmount: number;
+  /**
+   * What will be credited on success (requested minus the customer charge).
+   */
+  amount: number;
+  receiveAccount: string;
+  receiveName: string;
+  receiveBank: string;
+  walletAddress: string | null;
+  cryptoAmount: number | null;
+  exchangeRate: number | null;
+  promotionName: string | null;
+  createdAt: number;
+  /**
+   * Epoch ms after which the order expires (state 7).
+   */
+  expireTime: number;
+  /**
+   * Seconds left when answered (1800 for a new order).
+   */
+  countDownTime: number;
+  /**
+   * 2 cancelled, 3 success, 4 pending, 5 processing, 6 rejected, 7 expired.
+   */
+  state: 2 | 3 | 4 | 5 | 6 | 7;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositReferenceRequest".
+ */
+export interface DepositReferenceRequest {
+  depositId: string;
+  referenceNo: string;
+}
+/**
+ * The text field of the multipart slip upload (the image is a file part named image).
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositSlipForm".
+ */
+export interface DepositSlipForm {
+  depositId: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositIdRequest".
+ */
+export interface DepositIdRequest {
+  depositId: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositStateReply".
+ */
+export interface DepositStateReply {
+  depositId: string;
+  /**
+   * 2 cancelled, 3 success, 4 pending, 5 processing, 6 rejected, 7 expired.
+   */
+  state: 2 | 3 | 4 | 5 | 6 | 7;
+  /**
+   * Acceleration: NA not asked, MA staff asked for a slip, AC asked.
+   */
+  accelerationStatus: 'NA' | 'MA' | 'AC';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositReportQuery".
+ */
+export interface DepositReportQuery {
+  startDate: number;
+  endDate: number;
+  page?: number;
+  size?: number;
+  depositType?: 'FIAT' | 'CRYPTO';
+  depositState?: 2 | 3 | 4 | 5 | 6 | 7;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositRecord".
+ */
+export interface DepositRecord {
+  depositId: string;
+  depositMethod: string;
+  depositMethodName: string;
+  depositType: 'FIAT' | 'CRYPTO';
+  depositDate: number;
+  refId: string | null;
+  customerBankCharge: number;
+  promotionName: string | null;
+  requestedAmount: number;
+  /**
+   * Credited (0 until the deposit succeeds).
+   */
+  amount: number;
+  /**
+   * Reimbursement plus promotion bonus credited with it.
+   */
+  reimbursementAmount: number;
+  /**
+   * 2 cancelled, 3 success, 4 pending, 5 processing, 6 rejected, 7 expired.
+   */
+  state: 2 | 3 | 4 | 5 | 6 | 7;
+  /**
+   * Acceleration: NA not asked, MA staff asked for a slip, AC asked.
+   */
+  accelerationStatus: 'NA' | 'MA' | 'AC';
+  depositSlip: 'Y' | 'N';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DepositReport".
+ */
+export interface DepositReport {
+  records: DepositRecord[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  footer: {
+    /**
+     * Sum of amount over the whole filtered range.
+     */
+    totalArrivals: number;
+    totalRequested: number;
+  };
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevDepositDecision".
+ */
+export interface DevDepositDecision {
+  depositId: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevDepositDecisionReply".
+ */
+export interface DevDepositDecisionReply {
+  depositId: string;
+  /**
+   * 2 cancelled, 3 success, 4 pending, 5 processing, 6 rejected, 7 expired.
+   */
+  state: 2 | 3 | 4 | 5 | 6 | 7;
+  credited: number;
+  bonus: number;
+  /**
+   * True when the decision had been made already: nothing moved.
+   */
+  replayed: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevDepositSettingsRequest".
+ */
+export interface DevDepositSettingsRequest {
+  merchantCode: string;
+  allowDeposit?: boolean;
+  serviceFrom?: string;
+  serviceTo?: string;
+}
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */
 export interface ApiEndpoints {
@@ -2920,6 +3225,16 @@ export interface ApiEndpoints {
   rewardsRebateSettings: { method: 'GET'; path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType'; encrypted: false; query: undefined; body: undefined; reply: RewardsRebateSettings };
   rewardsRebateReport: { method: 'GET'; path: '/wps/relay/ODSFE2_MemberRebate'; encrypted: false; query: RewardsRebateReportQuery; body: undefined; reply: RewardsRebateReport };
   rewardsUplineTransfer: { method: 'POST'; path: '/wps/member/upline/transfer'; encrypted: true; query: undefined; body: RewardsUplineTransferRequest; reply: RewardsUplineTransferResult };
+  depositChannels: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositPaymentChannels'; encrypted: false; query: DepositChannelsQuery; body: undefined; reply: DepositChannels };
+  depositFixedAmounts: { method: 'GET'; path: '/wps/relay/MCSFE_getFixedAmounts'; encrypted: false; query: undefined; body: undefined; reply: DepositFixedAmounts };
+  depositPromotions: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositPromotion'; encrypted: false; query: undefined; body: undefined; reply: DepositPromotions };
+  depositSettings: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositSettings'; encrypted: false; query: undefined; body: undefined; reply: DepositSettings };
+  depositPost: { method: 'POST'; path: '/wps/relay/MCSFE_postDeposit'; encrypted: false; query: undefined; body: DepositPostRequest; reply: DepositReceipt };
+  depositUpdateReference: { method: 'POST'; path: '/wps/relay/MCSFE_updateDepositReference'; encrypted: false; query: undefined; body: DepositReferenceRequest; reply: Empty };
+  depositUploadSlip: { method: 'POST'; path: '/wps/transaction/upload/depositImage'; encrypted: false; query: undefined; body: DepositSlipForm; reply: Empty };
+  depositCreateTask: { method: 'POST'; path: '/wps/relay/MCSFE_createDepositTask'; encrypted: false; query: undefined; body: DepositIdRequest; reply: DepositStateReply };
+  depositInitiateReminder: { method: 'POST'; path: '/wps/relay/MCSFE_initiateReminder'; encrypted: false; query: undefined; body: DepositIdRequest; reply: DepositStateReply };
+  depositReport: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositTransactionReport'; encrypted: false; query: DepositReportQuery; body: undefined; reply: DepositReport };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -3026,4 +3341,14 @@ export const API_ENDPOINTS = {
   rewardsRebateSettings: { method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', auth: 'required' },
   rewardsRebateReport: { method: 'GET', path: '/wps/relay/ODSFE2_MemberRebate', auth: 'required' },
   rewardsUplineTransfer: { method: 'POST', path: '/wps/member/upline/transfer', auth: 'required', encrypted: true },
+  depositChannels: { method: 'GET', path: '/wps/relay/MCSFE_getDepositPaymentChannels', auth: 'required' },
+  depositFixedAmounts: { method: 'GET', path: '/wps/relay/MCSFE_getFixedAmounts', auth: 'required' },
+  depositPromotions: { method: 'GET', path: '/wps/relay/MCSFE_getDepositPromotion', auth: 'required' },
+  depositSettings: { method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', auth: 'required' },
+  depositPost: { method: 'POST', path: '/wps/relay/MCSFE_postDeposit', auth: 'required' },
+  depositUpdateReference: { method: 'POST', path: '/wps/relay/MCSFE_updateDepositReference', auth: 'required' },
+  depositUploadSlip: { method: 'POST', path: '/wps/transaction/upload/depositImage', auth: 'required', contentType: 'multipart' },
+  depositCreateTask: { method: 'POST', path: '/wps/relay/MCSFE_createDepositTask', auth: 'required' },
+  depositInitiateReminder: { method: 'POST', path: '/wps/relay/MCSFE_initiateReminder', auth: 'required' },
+  depositReport: { method: 'GET', path: '/wps/relay/MCSFE_getDepositTransactionReport', auth: 'required' },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;

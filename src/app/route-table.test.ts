@@ -91,9 +91,7 @@ const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget', 'member-ce
 const PENDING_ROUTES = [
   'agent-home',
   'agent-notice',
-  'deposit',
   'link-manage',
-  'deposit-records',
   'red-rain',
   'team-overview',
   'team-pnl',

@@ -47,6 +47,8 @@ const BANK_CARDS_SCREEN: ScreenLoader = () => import('../features/security/bank-
 const WITHDRAW_SCREEN: ScreenLoader = () => import('../features/withdraw/withdraw-screen').then((m) => m.WithdrawScreen);
 const WITHDRAW_RECORDS_SCREEN: ScreenLoader = () => import('../features/withdraw/withdraw-records-screen').then((m) => m.WithdrawRecordsScreen);
 const ADD_BANK_CARD_SCREEN: ScreenLoader = () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen);
+const DEPOSIT_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-screen').then((m) => m.DepositScreen);
+const DEPOSIT_RECORDS_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-records-screen').then((m) => m.DepositRecordsScreen);
 const INVITE_FRIENDS_SCREEN: ScreenLoader = () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen);
 const LEADERBOARD_SCREEN: ScreenLoader = () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen);
 const REWARD_CENTER_SCREEN: ScreenLoader = () => import('../features/rewards/reward-center-screen').then((m) => m.RewardCenterScreen);
@@ -147,7 +149,7 @@ export const ROUTES = [
   // The game fills the screen: no app header, the launch screen has its own back (launch-back).
   { id: 'launch-game', path: '/m/launchGame', screen: LAUNCH_SCREEN, titleKey: 'route.launch_game', ...member, header: 'none', footer: 'none' },
   { id: 'maintenance', path: '/m/maintenance', screen: MAINTENANCE_SCREEN, titleKey: 'route.maintenance', ...titled, footer: 'none' },
-  { id: 'deposit', path: '/m/voucherCenter', screen: PENDING_SCREEN, titleKey: 'route.deposit', ...member },
+  { id: 'deposit', path: '/m/voucherCenter', screen: DEPOSIT_SCREEN, titleKey: 'route.deposit', ...member },
   { id: 'withdraw', path: '/m/withdraw', screen: WITHDRAW_SCREEN, titleKey: 'route.withdraw', ...member },
   { id: 'game-center', path: '/m/gameCenter', screen: GAME_CENTER_SCREEN, titleKey: 'route.game_center', ...titled },
   { id: 'slots-center', path: '/m/slotsCenter', screen: SLOTS_CENTER_SCREEN, titleKey: 'route.slots_center', ...titled },
@@ -163,7 +165,7 @@ export const ROUTES = [
   { id: 'security-bank-cards', path: '/m/myBankCards', screen: BANK_CARDS_SCREEN, titleKey: 'route.security_bank_cards', ...member },
   { id: 'security-add-bank-card', path: '/m/securityCenter/addBankCard', screen: ADD_BANK_CARD_SCREEN, titleKey: 'route.security_add_bank_card', ...member },
   { id: 'link-manage', path: '/m/linkManage', screen: PENDING_SCREEN, titleKey: 'route.link_manage', ...agent },
-  { id: 'deposit-records', path: '/m/vouReport', screen: PENDING_SCREEN, titleKey: 'route.deposit_records', ...member, flag: 'DEPRECM3' },
+  { id: 'deposit-records', path: '/m/vouReport', screen: DEPOSIT_RECORDS_SCREEN, titleKey: 'route.deposit_records', ...member, flag: 'DEPRECM3' },
   { id: 'withdraw-records', path: '/m/withdrawReport', screen: WITHDRAW_RECORDS_SCREEN, titleKey: 'route.withdraw_records', ...member, flag: 'WITHREC3' },
   { id: 'profit-loss', path: '/m/profitandloss', screen: PNL_SCREEN, titleKey: 'route.profit_loss', ...member, flag: 'PERSPNL3' },
   {

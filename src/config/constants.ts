@@ -156,3 +156,17 @@ export const INVITE = { pageSize: 10 } as const;
 export const WITHDRAW_FEE_DEBOUNCE_MS = 500;
 /** Upstream: the withdrawal (funds) password must be at least 6 characters (FUNDS_PASSWORD_MIN_LENGTH). */
 export const WITHDRAW_PASSWORD_MIN_LENGTH = FUNDS_PASSWORD_MIN_LENGTH;
+
+// Deposit (issue 11; upstream facts "Deposit (voucher centre)" and "Manual-transfer receipt flow").
+/** A deposit order's countdown when the platform names none (countDownTime / expireTime). */
+export const DEPOSIT_COUNTDOWN_DEFAULT_S = 1800;
+/** The method list folds after this many entries into "show more"; at most this many are recommended. */
+export const DEPOSIT_METHODS_FOLD_AT = 6;
+export const DEPOSIT_RECOMMENDED_MAX = 6;
+/** Service hours when the platform names none (HH:mm; equal ends = all day). */
+export const DEPOSIT_SERVICE_HOURS_DEFAULT = { from: '08:00', to: '23:00' } as const;
+/** The transfer slip is compressed to JPEG at this quality and at most this wide before upload. */
+export const DEPOSIT_SLIP_JPEG_QUALITY = 0.6;
+export const DEPOSIT_SLIP_MAX_WIDTH = 720;
+/** Methods whose receipt asks for the transfer reference when DPSTMTRMK3 is on (MT4 calls it the message id). */
+export const DEPOSIT_REFERENCE_METHODS = ['MT', 'MT4', 'PAYID'] as const;

@@ -45,6 +45,8 @@ export const FLAG_MEANINGS = {
   CAPTCHA3: 'Image captcha module.',
   FREEPLAY3: 'Free trial (test play) module.',
   DIVIDEND: 'Dividends are enabled (agent dividends page and footer entry).',
+  DPSTMTRMK3: 'Deposit receipt asks for the transfer reference (MT, MT4 and PAYID methods; MT4 calls it the message id).',
+  DEPUPDATEREM3: 'Deposit receipt offers the transfer slip upload on every method (without it only channels with confirmationRequired ask for one).',
   WDRAWNOPASSVERIF3: 'Withdrawals need no funds password: the withdraw form has no password field and the platform does not check it.',
   RESPAYPASS3: "The withdraw form offers a 'forgot funds password' link to /m/securityCenter/forgetFundsPass.",
 } as const satisfies Record<FlagKey, string>;

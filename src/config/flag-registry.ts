@@ -60,6 +60,9 @@ export const FLAG_REGISTRY = {
   FREEPLAY3: { kind: 'module', default: true },
   // Settings that behave as flags
   DIVIDEND: { kind: 'setting', default: true },
+  // Deposit (issue 11): the receipt's reference input and slip upload
+  DPSTMTRMK3: { kind: 'module', default: false },
+  DEPUPDATEREM3: { kind: 'module', default: false },
   // Withdraw (issue 11, withdraw slice): the funds password on a withdrawal, and its 'forgot' link
   WDRAWNOPASSVERIF3: { kind: 'flag', default: false },
   RESPAYPASS3: { kind: 'flag', default: true },

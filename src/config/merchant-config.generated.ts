@@ -480,6 +480,14 @@ export interface Features {
    */
   DIVIDEND?: boolean;
   /**
+   * Deposit receipt asks for the transfer reference (MT, MT4 and PAYID methods; MT4 calls it the message id). (module; default off)
+   */
+  DPSTMTRMK3?: boolean;
+  /**
+   * Deposit receipt offers the transfer slip upload on every method (without it only channels with confirmationRequired ask for one). (module; default off)
+   */
+  DEPUPDATEREM3?: boolean;
+  /**
    * Withdrawals need no funds password: the withdraw form has no password field and the platform does not check it. (flag; default off)
    */
   WDRAWNOPASSVERIF3?: boolean;

@@ -53,6 +53,15 @@ export interface SocialSignInAttempt {
   startedAt: number;
 }
 
+/** The deposit screen's last choice (upstream localStorage key depositRemember). */
+export interface DepositRemember {
+  depositType: 'FIAT' | 'CRYPTO';
+  methodCode: string;
+  channelId: string;
+  /** The amount as typed (a string, so "100.50" comes back as typed); '' when none. */
+  amount: string;
+}
+
 /** userName → gameIds, favourites first (spec: lottery favourites are local, per user). */
 export type LotteryFavourites = Record<string, string[]>;
 
@@ -106,6 +115,14 @@ function parseWebClipFlag(v: unknown): boolean | undefined {
   return v === false || v === 0 || v === '0' ? false : undefined;
 }
 
+function parseDepositRemember(v: unknown): DepositRemember | undefined {
+  if (!isRecord(v)) return undefined;
+  const { depositType, methodCode, channelId, amount } = v;
+  if (depositType !== 'FIAT' && depositType !== 'CRYPTO') return undefined;
+  if (typeof methodCode !== 'string' || methodCode === '' || typeof channelId !== 'string' || channelId === '') return undefined;
+  return { depositType, methodCode, channelId, amount: typeof amount === 'string' && /^\d{0,12}(\.\d{0,2})?$/.test(amount) ? amount : '' };
+}
+
 function defineKey<T>(name: string, area: StorageArea, parse: (raw: unknown) => T | undefined): StorageKey<T> {
   return { name, area, parse };
 }
@@ -134,6 +151,8 @@ export const storageKeys = {
   webClip: defineKey('MC_WEB_CLIP', 'local', parseWebClipFlag),
   lotteryFavourites: defineKey('MC_LOTTERY_FAVOURITES', 'local', parseLotteryFavourites),
   socialSignIn: defineKey('MC_SOCIAL_SIGN_IN', 'session', parseSocialSignInAttempt),
+  /** The last used deposit method, channel and amount (upstream's own key name). */
+  depositRemember: defineKey('depositRemember', 'local', parseDepositRemember),
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;

@@ -61,6 +61,8 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/securityCenter/payee', key: 'security-center' },
   { path: '/m/myBankCards', key: 'security-center' },
   { path: '/m/securityCenter/addBankCard', key: 'security-center' },
+  { path: '/m/voucherCenter', key: 'deposit' },
+  { path: '/m/vouReport?range=7days', key: 'deposit-record' },
   // Records (issue 11): demo01 has no rounds, so these are the empty states; the rows, footers and
   // the profit-and-loss sheet are checked with rec_hist below.
   { path: '/m/gameRecord', key: 'betting-record' },
@@ -392,6 +394,27 @@ for (const code of ['demo', 'mono'] as const) {
   });
 }
 
+// The deposit receipt (reference input, slip upload, copy buttons) and the order-submitted dialog;
+// demo serves deposits all day, so the flow does not depend on the clock.
+test('demo: the deposit receipt and the order-submitted dialog have no WCAG A/AA violation and 44 px targets', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await seedSession(page, await apiLogin('demo', { username: 'dep_flow', password: 'Demo@1234' }));
+  const deposit: Screen = { path: '/m/voucherCenter', key: 'deposit' };
+  await page.goto(merchantUrl('demo', deposit.path));
+  await settle(page, deposit);
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-amount-error')).toBeVisible();
+  await expectAccessible(page, deposit);
+  await page.getByTestId('deposit-amount-preset').first().click();
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-receipt')).toBeVisible();
+  await expectAccessible(page, deposit);
+  await page.getByTestId('deposit-transfer-completed').click();
+  await expect(page.getByTestId('deposit-submitted')).toBeVisible();
+  await expectAccessible(page, deposit);
+  await context.close();
+});
 // The record lists with rows, pager and footer (rec_hist's history), the agent view, and the
 // profit-and-loss detail sheet open.
 for (const code of ['demo', 'mono'] as const) {

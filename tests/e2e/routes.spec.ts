@@ -81,7 +81,7 @@ const EXPECTED: readonly Expectation[] = [
   route('/m/myBankCards', 'security-center', 'Bank cards', 'titled', 'main'),
   route('/m/securityCenter/addBankCard', 'security-center', 'Add bank card', 'titled', 'main'),
   route('/m/linkManage', 'link-manage', 'Link management', 'titled', 'main'),
-  route('/m/vouReport', 'deposit-records', 'Deposit records', 'titled', 'main'),
+  route('/m/vouReport', 'deposit-record', 'Deposit records', 'titled', 'main'),
   route('/m/withdrawReport', 'withdraw-record', 'Withdrawal records', 'titled', 'main'),
   route('/m/profitandloss', 'pnl', 'Profit and loss', 'titled', 'main'),
   // agent01 has no upline (no toUpline value): spec §6 sends them home (tests/e2e/rewards.spec.ts has the whole matrix).
