@@ -21,6 +21,7 @@ import { memberCentreRoutes } from './routes/member-centre';
 import { memberRoutes } from './routes/member';
 import { promotionRoutes } from './routes/promotions';
 import { recordsRoutes } from './routes/records';
+import { rewardsRoutes } from './routes/rewards';
 import { securityRoutes } from './routes/security';
 import { depositRoutes } from './routes/deposit';
 import { withdrawRoutes } from './routes/withdraw';
@@ -148,6 +149,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
   recordsRoutes(app, ctx);
+  rewardsRoutes(app, ctx);
   securityRoutes(app, ctx);
   depositRoutes(app, ctx);
   inviteRoutes(app, ctx);

@@ -458,6 +458,59 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX withdraw_turnover_user ON withdraw_turnover (user_id);
     `,
   },
+  {
+    id: 12,
+    name: 'rewards',
+    // Issue 11, rewards: the receiving centre's rewards (one row each, claimed once: the ledger row's
+    // idempotency key is the reward id), manual rebate claims with their per-product lines (a claim
+    // covers the settled valid bets up to its up_to instant; the next one starts there), and
+    // transfers to the upline (one row per submit, keyed by the client's request id).
+    sql: `
+      CREATE TABLE rewards (
+        id INTEGER PRIMARY KEY,
+        reward_id TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'TICKET')),
+        name TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        claimed_at INTEGER
+      );
+      CREATE INDEX rewards_user ON rewards (user_id, created_at);
+      CREATE TABLE rebate_claims (
+        id INTEGER PRIMARY KEY,
+        rebate_id TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        valid_bet_cents INTEGER NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        up_to INTEGER NOT NULL,
+        claimed_at INTEGER NOT NULL
+      );
+      CREATE INDEX rebate_claims_user ON rebate_claims (user_id, claimed_at);
+      CREATE TABLE rebate_claim_items (
+        rebate_id TEXT NOT NULL REFERENCES rebate_claims(rebate_id) ON DELETE CASCADE,
+        product_type TEXT NOT NULL,
+        valid_bet_cents INTEGER NOT NULL,
+        rate REAL NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        PRIMARY KEY (rebate_id, product_type)
+      );
+      CREATE TABLE upline_transfers (
+        id INTEGER PRIMARY KEY,
+        transfer_id TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        upline_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        request_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (user_id, request_id)
+      );
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
@@ -465,6 +518,7 @@ export const DATA_TABLES = [
   'deposit_methods', 'deposit_channels', 'deposit_promotions', 'deposit_settings',
   'referrals', 'mission_claims',
   'withdraw_wallets', 'withdraw_turnover',
+  'rebate_claim_items', 'rebate_claims', 'rewards', 'upline_transfers',
   'ledger', 'deposits', 'withdrawals', 'bets',
   'member_promotions', 'member_turnover',
   'promotion_applications', 'promotions', 'promotion_categories',

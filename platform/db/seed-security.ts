@@ -65,7 +65,7 @@ export const SECURITY_ACCOUNTS = {
 // the same format as passwords.ts (verifyPassword reads them). Cached: every merchant and every
 // reset reuses them.
 const hashes = new Map<string, string>();
-function seedHash(password: string): string {
+export function seedHash(password: string): string {
   let hash = hashes.get(password);
   if (!hash) {
     const salt = randomBytes(16);

@@ -14,6 +14,7 @@ import { seedDeposits } from './seed-deposit';
 import { seedRecords } from './seed-records';
 import { seedInvite } from './seed-invite';
 import { seedWithdraw } from './seed-withdraw';
+import { seedRewards } from './seed-rewards';
 
 export interface DemoAccount {
   username: string;
@@ -101,6 +102,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedRecords(db, merchant, hashes, now);
   seedInvite(db, merchant, hashes.get('Demo@1234'), now);
   seedWithdraw(db, merchant, now);
+  seedRewards(db, merchant, hashes, now);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

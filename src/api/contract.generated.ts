@@ -175,6 +175,11 @@ export type WithdrawMethods = WithdrawMethod[];
  * via the `definition` "WithdrawState".
  */
 export type WithdrawState = 1 | 2 | 3;
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardKind".
+ */
+export type RewardKind = 'MANUAL' | 'RAFFLE' | 'UPGRADE_BONUS' | 'MISSION_MANUAL' | 'TICKET';
 
 /**
  * Request and reply schemas of the Lobby platform contract. endpoints.json says which definition each endpoint uses; a reply's `value` follows the endpoint's reply definition, wrapped in Envelope.
@@ -2657,6 +2662,171 @@ export interface DevWithdrawDecision {
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardItem".
+ */
+export interface RewardItem {
+  rewardId: string;
+  kind: RewardKind;
+  name: string;
+  amount: number;
+  /**
+   * UNCLAIMED can be claimed; EXPIRED passed expiresAt unclaimed; CLAIMED was credited.
+   */
+  status: 'UNCLAIMED' | 'EXPIRED' | 'CLAIMED';
+  /**
+   * Epoch ms.
+   */
+  createdAt: number;
+  /**
+   * Epoch ms.
+   */
+  expiresAt: number;
+  claimedAt: number | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsList".
+ */
+export interface RewardsList {
+  items: RewardItem[];
+  /**
+   * How many items can still be claimed.
+   */
+  claimable: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsClaimRequest".
+ */
+export interface RewardsClaimRequest {
+  rewardId: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsClaimResult".
+ */
+export interface RewardsClaimResult {
+  rewardId: string;
+  amount: number;
+  /**
+   * False when the reward had already been claimed: nothing moved this time.
+   */
+  credited: boolean;
+  /**
+   * The member's balance after the claim.
+   */
+  balance: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsRebateItem".
+ */
+export interface RewardsRebateItem {
+  productType: string;
+  validBet: number;
+  /**
+   * Percent of the valid bet.
+   */
+  rate: number;
+  amount: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsRebate".
+ */
+export interface RewardsRebate {
+  items: RewardsRebateItem[];
+  total: number;
+  /**
+   * Epoch ms of the last claim (null: never claimed).
+   */
+  since: number | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsRebateClaim".
+ */
+export interface RewardsRebateClaim {
+  rebateId: string;
+  amount: number;
+  items: RewardsRebateItem[];
+  balance: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsRebateSettings".
+ */
+export interface RewardsRebateSettings {
+  settings: {
+    productType: string;
+    rate: number;
+  }[];
+}
+/**
+ * A page of rebate records: startDate/endDate epoch ms (inclusive), page from 1, size 10 upstream.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsRebateReportQuery".
+ */
+export interface RewardsRebateReportQuery {
+  startDate: number;
+  endDate: number;
+  page?: number;
+  size?: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsRebateRecord".
+ */
+export interface RewardsRebateRecord {
+  rebateId: string;
+  claimedAt: number;
+  validBet: number;
+  amount: number;
+  items: RewardsRebateItem[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsRebateReport".
+ */
+export interface RewardsRebateReport {
+  records: RewardsRebateRecord[];
+  /**
+   * Records in the range.
+   */
+  total: number;
+  page: number;
+  size: number;
+  footer: {
+    amount: number;
+    validBet: number;
+  };
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsUplineTransferRequest".
+ */
+export interface RewardsUplineTransferRequest {
+  amount: number;
+  fundPassword: string;
+  /**
+   * Chosen by the client per submit; a repeat with the same id moves nothing and answers the first result.
+   */
+  requestId: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RewardsUplineTransferResult".
+ */
+export interface RewardsUplineTransferResult {
+  transferId: string;
+  upline: string;
+  amount: number;
+  balance: number;
+  replayed: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "DepositChannelsQuery".
  */
 export interface DepositChannelsQuery {
@@ -3048,6 +3218,13 @@ export interface ApiEndpoints {
   withdrawTurnover: { method: 'GET'; path: '/wps/relay/MCSFE_getTurnoverInfo'; encrypted: false; query: undefined; body: undefined; reply: WithdrawTurnover };
   withdraw: { method: 'POST'; path: '/wps/v2/transaction/withdraw'; encrypted: true; query: undefined; body: WithdrawRequest; reply: WithdrawReply };
   withdrawReport: { method: 'GET'; path: '/wps/relay/MCSFE_getWithdrawTransactionReport'; encrypted: false; query: WithdrawReportQuery; body: undefined; reply: WithdrawReport };
+  rewardsList: { method: 'GET'; path: '/wps/relay/MCSFE_getReceivingCenterList'; encrypted: false; query: undefined; body: undefined; reply: RewardsList };
+  rewardsClaim: { method: 'POST'; path: '/wps/relay/MCSFE_claimReceivingReward'; encrypted: false; query: undefined; body: RewardsClaimRequest; reply: RewardsClaimResult };
+  rewardsRebate: { method: 'GET'; path: '/wps/relay/ODSFE2_getRebate'; encrypted: false; query: undefined; body: undefined; reply: RewardsRebate };
+  rewardsRebateDisburse: { method: 'POST'; path: '/wps/relay/ODSFE2_rebateDisburse'; encrypted: false; query: undefined; body: undefined; reply: RewardsRebateClaim };
+  rewardsRebateSettings: { method: 'GET'; path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType'; encrypted: false; query: undefined; body: undefined; reply: RewardsRebateSettings };
+  rewardsRebateReport: { method: 'GET'; path: '/wps/relay/ODSFE2_MemberRebate'; encrypted: false; query: RewardsRebateReportQuery; body: undefined; reply: RewardsRebateReport };
+  rewardsUplineTransfer: { method: 'POST'; path: '/wps/member/upline/transfer'; encrypted: true; query: undefined; body: RewardsUplineTransferRequest; reply: RewardsUplineTransferResult };
   depositChannels: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositPaymentChannels'; encrypted: false; query: DepositChannelsQuery; body: undefined; reply: DepositChannels };
   depositFixedAmounts: { method: 'GET'; path: '/wps/relay/MCSFE_getFixedAmounts'; encrypted: false; query: undefined; body: undefined; reply: DepositFixedAmounts };
   depositPromotions: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositPromotion'; encrypted: false; query: undefined; body: undefined; reply: DepositPromotions };
@@ -3157,6 +3334,13 @@ export const API_ENDPOINTS = {
   withdrawTurnover: { method: 'GET', path: '/wps/relay/MCSFE_getTurnoverInfo', auth: 'required' },
   withdraw: { method: 'POST', path: '/wps/v2/transaction/withdraw', auth: 'required', encrypted: true },
   withdrawReport: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawTransactionReport', auth: 'required' },
+  rewardsList: { method: 'GET', path: '/wps/relay/MCSFE_getReceivingCenterList', auth: 'required' },
+  rewardsClaim: { method: 'POST', path: '/wps/relay/MCSFE_claimReceivingReward', auth: 'required' },
+  rewardsRebate: { method: 'GET', path: '/wps/relay/ODSFE2_getRebate', auth: 'required' },
+  rewardsRebateDisburse: { method: 'POST', path: '/wps/relay/ODSFE2_rebateDisburse', auth: 'required' },
+  rewardsRebateSettings: { method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', auth: 'required' },
+  rewardsRebateReport: { method: 'GET', path: '/wps/relay/ODSFE2_MemberRebate', auth: 'required' },
+  rewardsUplineTransfer: { method: 'POST', path: '/wps/member/upline/transfer', auth: 'required', encrypted: true },
   depositChannels: { method: 'GET', path: '/wps/relay/MCSFE_getDepositPaymentChannels', auth: 'required' },
   depositFixedAmounts: { method: 'GET', path: '/wps/relay/MCSFE_getFixedAmounts', auth: 'required' },
   depositPromotions: { method: 'GET', path: '/wps/relay/MCSFE_getDepositPromotion', auth: 'required' },

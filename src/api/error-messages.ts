@@ -91,6 +91,11 @@ export const ERROR_MESSAGE_KEYS = {
   'withdraw.outside.window': 'withdraw_outside_window',
   'withdraw.count.exceeded': 'withdraw_count_exceeded',
   'withdraw.not.pending': 'withdraw_not_pending',
+  'reward.not.found': 'reward_not_found',
+  'reward.expired': 'reward_expired',
+  'rebate.nothing.to.claim': 'rebate_nothing_to_claim',
+  'upline.none': 'upline_none',
+  'transfer.amount.invalid': 'transfer_amount_invalid',
   'unknown.system.err': 'system_error',
   'chat.offline': 'chat_offline',
   'feedback.words.range': 'feedback_words_range',
@@ -153,6 +158,7 @@ export const ERROR_FIELDS: Readonly<Partial<Record<keyof typeof ERROR_MESSAGE_KE
   'withdraw.amount.min': 'amount',
   'withdraw.amount.max': 'amount',
   bank_card_is_frozen: 'bankCardId',
+  'transfer.amount.invalid': 'amount',
 };
 
 export function fieldForError(error: unknown): string | undefined {

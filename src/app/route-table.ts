@@ -3,6 +3,7 @@
 // gates it. The router, the guards, the header and the footer are all derived from this table;
 // screens never import it (they read their own entry through useRouteHandle()).
 import type { ComponentType } from 'react';
+import { UPLINE_TRANSFER_REFUSED_TYPE } from '../state/reward-rules';
 import type { RouteHandle } from '../ui/route-handle';
 
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -50,6 +51,10 @@ const DEPOSIT_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-s
 const DEPOSIT_RECORDS_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-records-screen').then((m) => m.DepositRecordsScreen);
 const INVITE_FRIENDS_SCREEN: ScreenLoader = () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen);
 const LEADERBOARD_SCREEN: ScreenLoader = () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen);
+const REWARD_CENTER_SCREEN: ScreenLoader = () => import('../features/rewards/reward-center-screen').then((m) => m.RewardCenterScreen);
+const MANUAL_REBATE_SCREEN: ScreenLoader = () => import('../features/rewards/manual-rebate-screen').then((m) => m.ManualRebateScreen);
+const REBATE_REPORT_SCREEN: ScreenLoader = () => import('../features/rewards/rebate-report-screen').then((m) => m.RebateReportScreen);
+const UPLINE_TRANSFER_SCREEN: ScreenLoader = () => import('../features/rewards/upline-transfer-screen').then((m) => m.UplineTransferScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -166,18 +171,19 @@ export const ROUTES = [
   {
     id: 'upline-transfer',
     path: '/m/upLine/transfer',
-    screen: PENDING_SCREEN,
+    screen: UPLINE_TRANSFER_SCREEN,
     titleKey: 'route.upline_transfer',
     ...member,
     flag: 'AGETRANSFERUP3',
-    // Spec section 6: transfer to upline is not for type 2 (agent-only) accounts.
-    refuse: { types: [2], notice: 'errors:permission_denied' },
+    // Spec section 6: transfer to upline is not for type 2 (agent-only) accounts; the screen checks
+    // the third condition (a toUpline value) with the same rule (state/reward-rules.ts).
+    refuse: { types: [UPLINE_TRANSFER_REFUSED_TYPE], notice: 'errors:permission_denied' },
   },
-  { id: 'reward-center', path: '/m/rewardCenter', screen: PENDING_SCREEN, titleKey: 'route.reward_center', ...member, flag: 'REWCEN3' },
-  { id: 'manual-rebate', path: '/m/member/manualRebate', screen: PENDING_SCREEN, titleKey: 'route.manual_rebate', ...member, flag: 'MANPLAYREB3' },
+  { id: 'reward-center', path: '/m/rewardCenter', screen: REWARD_CENTER_SCREEN, titleKey: 'route.reward_center', ...member, flag: 'REWCEN3' },
+  { id: 'manual-rebate', path: '/m/member/manualRebate', screen: MANUAL_REBATE_SCREEN, titleKey: 'route.manual_rebate', ...member, flag: 'MANPLAYREB3' },
   { id: 'invite-friends', path: '/m/inviteFriends', screen: INVITE_FRIENDS_SCREEN, titleKey: 'route.invite_friends', ...member, flag: 'REFERRAL' },
   { id: 'mission', path: '/m/leaderBoard', screen: LEADERBOARD_SCREEN, titleKey: 'route.mission', ...member, flag: 'MISSION' },
-  { id: 'my-rebate', path: '/m/member/rebateReport', screen: PENDING_SCREEN, titleKey: 'route.my_rebate', ...member, flag: 'PLYRBT' },
+  { id: 'my-rebate', path: '/m/member/rebateReport', screen: REBATE_REPORT_SCREEN, titleKey: 'route.my_rebate', ...member, flag: 'PLYRBT' },
   { id: 'red-rain', path: '/m/redRain', screen: PENDING_SCREEN, titleKey: 'route.red_rain', ...agent },
   { id: 'team-overview', path: '/m/agent/team/overview', screen: PENDING_SCREEN, titleKey: 'route.team_overview', ...agent },
   { id: 'team-pnl', path: '/m/agent/team/pnl', screen: PENDING_SCREEN, titleKey: 'route.team_pnl', ...agent },

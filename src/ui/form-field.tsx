@@ -112,7 +112,7 @@ export interface TextFieldProps {
   readonly onBlur?: (() => void) | undefined;
   readonly error?: FieldMessage | undefined;
   readonly type?: 'text' | 'password' | 'email' | 'tel';
-  readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   readonly maxLength?: number | undefined;
   readonly autoComplete?: string;
   readonly placeholder?: string;

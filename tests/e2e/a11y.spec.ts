@@ -16,7 +16,13 @@ interface Screen {
   readonly key: string;
   /** Only these merchants have the screen (its flag is off elsewhere). */
   readonly only?: readonly MerchantCode[];
+  /** Signed in as this seeded account instead of demo01 (a screen whose content needs its data). */
+  readonly account?: { readonly username: string; readonly password: string };
 }
+
+/** Issue 11's rewards accounts (platform/db/seed-rewards.ts): rewards, bets and rebates; an upline. */
+const REWARDS_CLAIM = { username: 'rw_claim', password: 'Demo@1234' } as const;
+const REWARDS_UPLINE = { username: 'rw_up_ok', password: 'Demo@1234' } as const;
 
 const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/home', key: 'home' },
@@ -66,6 +72,11 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/leaderBoard', key: 'leaderboard', only: ['demo', 'atlas'] },
   { path: '/m/withdraw', key: 'withdraw' },
   { path: '/m/withdrawReport?range=7days', key: 'withdraw-record', only: ['demo', 'atlas'] },
+  { path: '/m/rewardCenter', key: 'reward-center', account: REWARDS_CLAIM },
+  { path: '/m/rewardCenter', key: 'reward-center' },
+  { path: '/m/member/manualRebate', key: 'manual-rebate', only: ['demo', 'atlas'], account: REWARDS_CLAIM },
+  { path: '/m/member/rebateReport', key: 'rebate-report', only: ['demo', 'atlas'], account: REWARDS_CLAIM },
+  { path: '/m/upLine/transfer', key: 'upline-transfer', only: ['demo'], account: REWARDS_UPLINE },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -168,10 +179,10 @@ for (const code of MERCHANTS) {
     }
 
     for (const screen of MEMBER_SCREENS.filter((s) => !s.only || s.only.includes(code))) {
-      test(`signed-in ${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+      test(`signed-in ${screen.path}${screen.account ? ` (${screen.account.username})` : ''} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
         context = await newContext(browser);
         const page = await context.newPage();
-        await seedSession(page, await apiLogin(code, ACCOUNTS.member));
+        await seedSession(page, await apiLogin(code, screen.account ?? ACCOUNTS.member));
         await page.goto(merchantUrl(code, screen.path));
         await expectAccessible(page, screen);
       });

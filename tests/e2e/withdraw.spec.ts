@@ -169,6 +169,7 @@ test('demo: a wrong funds password stays with its field; then a double tap withd
   await page.getByTestId('withdraw-submit').dblclick();
   await expect(page.getByTestId('withdraw-done')).toBeVisible();
   expect(submits).toHaveLength(1);
+  await expect(page.getByTestId('withdraw-records-entry')).toBeVisible();
   await expect(page.getByTestId('toast').filter({ hasText: 'Withdrawal submitted' })).toBeVisible();
   await expect(balance).toHaveText('₫4,850.00');
   await expect(page.getByTestId('withdraw-remaining')).toContainText('4 of 5');

@@ -5,6 +5,7 @@
 // layout: base shows every entry in one grid; new moves some to feature tiles, profile-card
 // shortcuts and the header, and lists the rest.
 import type { FlagKey } from '../../config/flags';
+import { canTransferToUpline, rewardBadge } from '../../state/reward-rules';
 import type { Template } from '../../state/startup-store';
 
 export interface MenuTreeNode {
@@ -52,13 +53,8 @@ export interface MenuInput {
   readonly helpAvailable: boolean;
 }
 
-/** Promotion keys whose unclaimed counts add up to the reward-centre badge (facts §4). */
-export const REWARD_BADGE_KEYS = ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'UPGRADE_BONUS', 'MISSION_MANUAL'] as const;
-
-export function rewardBadge(promotions: MenuInput['promotions']): number {
-  if (!promotions) return 0;
-  return REWARD_BADGE_KEYS.reduce((sum, key) => sum + (promotions[key]?.count ?? 0), 0);
-}
+// The badge sum and the upline-transfer rule live in src/state (the rewards screens use them too).
+export { REWARD_BADGE_KEYS, rewardBadge } from '../../state/reward-rules';
 
 /** Types allowed into virtualAuth entries (facts §1). */
 export const VIRTUAL_AUTH_TYPES: readonly number[] = [0, 1, 2];
@@ -103,7 +99,7 @@ export const MENU_DEFINITIONS: Readonly<Record<string, EntryDefinition>> = {
   AGETRANSFERUP3: {
     labelKey: 'menu.AGETRANSFERUP3',
     action: to('/m/upLine/transfer'),
-    gate: (i) => i.flag('AGETRANSFERUP3') && Boolean(i.member?.toUpline) && i.member?.type !== 2,
+    gate: (i) => canTransferToUpline(i.flag('AGETRANSFERUP3'), i.member),
   },
   MANPLAYREB3: { labelKey: 'menu.MANPLAYREB3', action: to('/m/member/manualRebate'), gate: on('MANPLAYREB3') },
   MISSIONLB3: {

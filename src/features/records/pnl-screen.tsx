@@ -2,7 +2,7 @@
 // bet, win and profit and loss; deposits, withdrawals, rewards and rebates from the ledger; the net
 // result) and the detail per game type and vendor as the list, 10 a page, each row opening a sheet
 // with its figures and a link to that vendor's betting records for the same range.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RecordsPnl, RecordsPnlRow } from '../../api/contract.generated';
 import { Dialog } from '../../ui/dialog';
@@ -26,6 +26,16 @@ export function PnlScreen() {
   const generation = useRef(0);
   const symbol = currencySymbol();
   const money = (n: number) => formatMoney(n, symbol);
+
+  // Escape closes the detail sheet, as its close button and the mask do.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const load = useCallback(async (q: RecordQuery) => {
     const mine = ++generation.current;

@@ -135,4 +135,8 @@ it('profit and loss: summary cards with the net result, detail rows, and a sheet
   expect(within(sheet).getByTestId('pnl-detail-bets').getAttribute('href')).toBe('/m/gameRecord?range=7days&vendor=EVO');
   fireEvent.click(within(sheet).getByTestId('pnl-detail-close'));
   expect(screen.queryByTestId('sheet')).toBeNull();
+  fireEvent.click(within(rows[1]!).getByTestId('pnl-detail-open'));
+  expect(screen.getByTestId('sheet').getAttribute('data-vendor')).toBe('PG');
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.queryByTestId('sheet')).toBeNull();
 });

@@ -10,7 +10,7 @@ import { showAlert, showLoading, toast } from '../../state/ui-store';
 import { FormElement, PasswordField, SubmitButton, type PasswordFieldProps } from '../../ui/form-field';
 import { formReducer, initialFormState, type FormState } from './security-form-state';
 import type { FieldMessage, Validator } from './security-validation';
-import { useLoad } from './use-load';
+import { useLoad } from '../../ui/use-load';
 import { useSecurityTranslation } from './use-security-translation';
 
 /** The props that tie a field to one form value: its name, value, message, typing and leaving. */

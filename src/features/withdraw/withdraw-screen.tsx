@@ -41,7 +41,6 @@ export function WithdrawScreen() {
       (data) => live && setLoad({ status: 'ready', data }),
       (error: unknown) => live && setLoad({ status: 'error', error }),
     );
-    void loadWallet().catch(() => undefined);
     return () => {
       live = false;
     };
@@ -116,6 +115,8 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
   const [done, setDone] = useState<WithdrawRecord | null>(null);
   const symbol = readMerchantConfig().currencySymbol;
   const withPassword = !flag('WDRAWNOPASSVERIF3');
+  // The records route is gated by WITHREC3 (route table): no link to it when that is off.
+  const recordsOn = flag('WITHREC3');
   const limits: AmountLimits = {
     min: accounts.minWithdrawal,
     max: accounts.maxWithdrawal,
@@ -242,9 +243,11 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
       {done && (
         <div className="withdraw-done" role="status" data-testid="withdraw-done" data-withdraw-id={done.withdrawId}>
           <p>{t('withdraw:done', { amount: formatMoney(done.amount, symbol), fee: formatMoney(done.fee, symbol) })}</p>
-          <Link className="button" to={WITHDRAW_RECORDS_PATH} data-testid="withdraw-records-link">
-            {t('withdraw:see_records')}
-          </Link>
+          {recordsOn && (
+            <Link className="button" to={WITHDRAW_RECORDS_PATH} data-testid="withdraw-records-link">
+              {t('withdraw:see_records')}
+            </Link>
+          )}
         </div>
       )}
 
@@ -364,9 +367,11 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
           {settings.precautionNote}
         </p>
       )}
-      <Link className="withdraw-link" to={WITHDRAW_RECORDS_PATH} data-testid="withdraw-records-entry">
-        {t('withdraw:records')}
-      </Link>
+      {recordsOn && (
+        <Link className="withdraw-link" to={WITHDRAW_RECORDS_PATH} data-testid="withdraw-records-entry">
+          {t('withdraw:records')}
+        </Link>
+      )}
     </>
   );
 }

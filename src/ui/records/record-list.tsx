@@ -203,7 +203,7 @@ export interface RecordFigure {
   key: string;
   label: string;
   value: ReactNode;
-  /** A signed amount's direction: shown with its sign, coloured as a second cue. */
+  /** A signed amount's direction: shown with its sign; debits also in the error colour as a second cue. */
   tone?: 'plus' | 'minus';
 }
 

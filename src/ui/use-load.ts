@@ -1,5 +1,5 @@
-// A screen's first data: loading, ready or error, with a retry. Nothing is cached (the member's
-// own security state changes with every action on these screens).
+// A screen's first data: loading, ready or error, with a retry. Nothing is cached (the data the
+// screens using it show changes with every action on them: security state, rewards, rebates).
 import { useCallback, useEffect, useState } from 'react';
 
 export type Load<T> = { readonly status: 'loading' } | { readonly status: 'error'; readonly error: unknown } | { readonly status: 'ready'; readonly data: T };

@@ -1,0 +1,335 @@
+// Rewards (issue 11): the receiving centre (claim a reward once), manual rebate (claimable per
+// product type from the member's settled valid bets since the last claim, claimed all at once),
+// the rebate report, the merchant's rebate rates, and the transfer to the upline. Every movement of
+// money goes through the ledger with an idempotency key, so a repeat never pays twice.
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type {
+  RewardItem,
+  RewardKind,
+  RewardsClaimRequest,
+  RewardsClaimResult,
+  RewardsList,
+  RewardsRebate,
+  RewardsRebateClaim,
+  RewardsRebateItem,
+  RewardsRebateReport,
+  RewardsRebateReportQuery,
+  RewardsRebateSettings,
+  RewardsUplineTransferRequest,
+  RewardsUplineTransferResult,
+} from '../../src/api/contract.generated';
+import { AGENT_ONLY_TYPE, TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import type { Db } from '../db/database';
+import { authedRoute } from '../http';
+import { balanceCents, postMovement, postMovements, TX } from '../ledger';
+import type { Merchant } from '../merchants';
+import { verifyPassword } from '../passwords';
+
+/** The kinds the receiving centre lists (facts §4: the receiving tab's unclaimed kinds). */
+export const RECEIVING_KINDS: readonly RewardKind[] = ['MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'TICKET'];
+
+/** Rebate rate per product type, in percent of the valid bet; mono pays less than demo and atlas. */
+const DEFAULT_RATES: Readonly<Record<string, number>> = { SPORTS: 0.8, LIVE: 0.6, RNG: 1, FISH: 1, PVP: 0.7, LOTT: 0.5, ELOTT: 0.5 };
+const RATES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  mono: { SPORTS: 0.5, LIVE: 0.4, RNG: 0.8, FISH: 0.8, PVP: 0.5, LOTT: 0.3, ELOTT: 0.3 },
+};
+
+export function rebateRates(merchantCode: string): Readonly<Record<string, number>> {
+  return RATES[merchantCode] ?? DEFAULT_RATES;
+}
+
+const cents = (amount: number): number => amount / 100;
+
+interface RewardRow {
+  id: number;
+  reward_id: string;
+  user_id: number;
+  kind: RewardKind;
+  name: string;
+  amount_cents: number;
+  created_at: number;
+  expires_at: number;
+  claimed_at: number | null;
+}
+
+export function rewardStatus(row: Pick<RewardRow, 'claimed_at' | 'expires_at'>, now: number): RewardItem['status'] {
+  if (row.claimed_at !== null) return 'CLAIMED';
+  return row.expires_at <= now ? 'EXPIRED' : 'UNCLAIMED';
+}
+
+const STATUS_ORDER: Record<RewardItem['status'], number> = { UNCLAIMED: 0, EXPIRED: 1, CLAIMED: 2 };
+
+export function listRewards(db: Db, userId: number, now: number): RewardsList {
+  const rows = db.prepare('SELECT * FROM rewards WHERE user_id = ? ORDER BY expires_at, id').all(userId) as RewardRow[];
+  const items = rows
+    .map(
+      (row): RewardItem => ({
+        rewardId: row.reward_id,
+        kind: row.kind,
+        name: row.name,
+        amount: cents(row.amount_cents),
+        status: rewardStatus(row, now),
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+        claimedAt: row.claimed_at,
+      }),
+    )
+    .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+  return { items, claimable: items.filter((i) => i.status === 'UNCLAIMED').length };
+}
+
+/**
+ * Keeps the availability counts (member_promotions, the reward-centre badge) equal to what the
+ * receiving centre can claim, for every kind the member has rewards of.
+ */
+export function syncRewardCounts(db: Db, userId: number, now: number): void {
+  const rows = db
+    .prepare('SELECT kind, SUM(CASE WHEN claimed_at IS NULL AND expires_at > ? THEN 1 ELSE 0 END) AS open FROM rewards WHERE user_id = ? GROUP BY kind')
+    .all(now, userId) as { kind: string; open: number }[];
+  const upsert = db.prepare(
+    'INSERT INTO member_promotions (user_id, promo_key, enabled, unclaimed) VALUES (?, ?, 1, ?) ON CONFLICT (user_id, promo_key) DO UPDATE SET unclaimed = excluded.unclaimed',
+  );
+  for (const row of rows) upsert.run(userId, row.kind, row.open);
+}
+
+/**
+ * Claims one reward: one REWARD ledger row keyed by the reward id. A reward already claimed answers
+ * the same amount with credited=false and moves nothing (a double tap or a retry is harmless).
+ */
+export function claimReward(db: Db, user: Pick<UserRow, 'id' | 'merchant_code'>, rewardId: string, now: number): RewardsClaimResult {
+  return db.transaction((): RewardsClaimResult => {
+    const row = db.prepare('SELECT * FROM rewards WHERE reward_id = ? AND user_id = ?').get(rewardId, user.id) as RewardRow | undefined;
+    if (!row) throw new ApiError('reward.not.found');
+    if (row.claimed_at !== null) return { rewardId, amount: cents(row.amount_cents), credited: false, balance: cents(balanceCents(db, user.id)) };
+    if (row.expires_at <= now) throw new ApiError('reward.expired');
+    const posted = postMovement(db, {
+      userId: user.id,
+      merchantCode: user.merchant_code,
+      txType: TX.REWARD,
+      amountCents: row.amount_cents,
+      refKind: 'reward',
+      refId: row.reward_id,
+      idempotencyKey: `reward:${row.reward_id}`,
+      remark: row.name,
+      at: now,
+    });
+    db.prepare('UPDATE rewards SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL').run(now, row.id);
+    syncRewardCounts(db, user.id, now);
+    return { rewardId, amount: cents(row.amount_cents), credited: !posted.replayed, balance: cents(posted.row.balance_after_cents) };
+  })();
+}
+
+interface ClaimableRebate {
+  items: RewardsRebateItem[];
+  totalCents: number;
+  validBetCents: number;
+  lineCents: { productType: string; validBetCents: number; rate: number; amountCents: number }[];
+  /** The last claim's instant (the bets counted start after it). */
+  since: number | null;
+  lastRebateId: string | null;
+}
+
+/** Settled valid bets after the last claim, up to now, per product type, times the merchant's rate (floored to the cent). */
+export function claimableRebate(db: Db, merchantCode: string, userId: number, now: number): ClaimableRebate {
+  const last = db.prepare('SELECT rebate_id, up_to FROM rebate_claims WHERE user_id = ? ORDER BY up_to DESC, id DESC LIMIT 1').get(userId) as
+    | { rebate_id: string; up_to: number }
+    | undefined;
+  const since = last?.up_to ?? null;
+  const sums = db
+    .prepare(
+      'SELECT game_type AS productType, SUM(valid_bet_cents) AS valid FROM bets WHERE user_id = ? AND settled = 1 AND settled_at > ? AND settled_at <= ? GROUP BY game_type ORDER BY game_type',
+    )
+    .all(userId, since ?? -1, now) as { productType: string; valid: number }[];
+  const rates = rebateRates(merchantCode);
+  const lineCents = sums
+    .filter((s) => s.valid > 0)
+    .map((s) => {
+      const rate = rates[s.productType] ?? 0;
+      return { productType: s.productType, validBetCents: s.valid, rate, amountCents: Math.floor((s.valid * rate) / 100) };
+    });
+  const totalCents = lineCents.reduce((sum, l) => sum + l.amountCents, 0);
+  return {
+    items: lineCents.map((l) => ({ productType: l.productType, validBet: cents(l.validBetCents), rate: l.rate, amount: cents(l.amountCents) })),
+    totalCents,
+    validBetCents: lineCents.reduce((sum, l) => sum + l.validBetCents, 0),
+    lineCents,
+    since,
+    lastRebateId: last?.rebate_id ?? null,
+  };
+}
+
+/**
+ * Claims everything claimable as one REBATE row and one rebate record. The ledger key names the
+ * claim it follows, so two claims racing from the same starting point pay once.
+ */
+export function disburseRebate(db: Db, user: Pick<UserRow, 'id' | 'merchant_code'>, now: number): RewardsRebateClaim {
+  return db.transaction((): RewardsRebateClaim => {
+    const claimable = claimableRebate(db, user.merchant_code, user.id, now);
+    if (claimable.totalCents <= 0) throw new ApiError('rebate.nothing.to.claim');
+    const count = (db.prepare('SELECT COUNT(*) AS n FROM rebate_claims WHERE user_id = ?').get(user.id) as { n: number }).n;
+    const rebateId = `RB${user.id}-${count + 1}`;
+    const posted = postMovement(db, {
+      userId: user.id,
+      merchantCode: user.merchant_code,
+      txType: TX.REBATE,
+      amountCents: claimable.totalCents,
+      refKind: 'rebate',
+      refId: rebateId,
+      idempotencyKey: `rebate-after:${claimable.lastRebateId ?? 'none'}`,
+      remark: 'manual rebate',
+      at: now,
+    });
+    if (posted.replayed) throw new ApiError('rebate.nothing.to.claim');
+    db.prepare('INSERT INTO rebate_claims (rebate_id, user_id, merchant_code, valid_bet_cents, amount_cents, up_to, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      rebateId,
+      user.id,
+      user.merchant_code,
+      claimable.validBetCents,
+      claimable.totalCents,
+      now,
+      now,
+    );
+    const insertItem = db.prepare('INSERT INTO rebate_claim_items (rebate_id, product_type, valid_bet_cents, rate, amount_cents) VALUES (?, ?, ?, ?, ?)');
+    for (const line of claimable.lineCents) insertItem.run(rebateId, line.productType, line.validBetCents, line.rate, line.amountCents);
+    return { rebateId, amount: cents(claimable.totalCents), items: claimable.items, balance: cents(posted.row.balance_after_cents) };
+  })();
+}
+
+export function rebateReport(db: Db, userId: number, query: RewardsRebateReportQuery): RewardsRebateReport {
+  const page = query.page ?? 1;
+  const size = query.size ?? 10;
+  const where = 'WHERE user_id = ? AND claimed_at >= ? AND claimed_at <= ?';
+  const args = [userId, query.startDate, query.endDate];
+  const totals = db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS amount, COALESCE(SUM(valid_bet_cents), 0) AS valid FROM rebate_claims ${where}`).get(...args) as {
+    n: number;
+    amount: number;
+    valid: number;
+  };
+  const rows = db.prepare(`SELECT * FROM rebate_claims ${where} ORDER BY claimed_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size) as {
+    rebate_id: string;
+    claimed_at: number;
+    valid_bet_cents: number;
+    amount_cents: number;
+  }[];
+  const itemsOf = db.prepare('SELECT product_type, valid_bet_cents, rate, amount_cents FROM rebate_claim_items WHERE rebate_id = ? ORDER BY product_type');
+  return {
+    records: rows.map((r) => ({
+      rebateId: r.rebate_id,
+      claimedAt: r.claimed_at,
+      validBet: cents(r.valid_bet_cents),
+      amount: cents(r.amount_cents),
+      items: (itemsOf.all(r.rebate_id) as { product_type: string; valid_bet_cents: number; rate: number; amount_cents: number }[]).map((i) => ({
+        productType: i.product_type,
+        validBet: cents(i.valid_bet_cents),
+        rate: i.rate,
+        amount: cents(i.amount_cents),
+      })),
+    })),
+    total: totals.n,
+    page,
+    size,
+    footer: { amount: cents(totals.amount), validBet: cents(totals.valid) },
+  };
+}
+
+/** Spec §6: the merchant's AGETRANSFERUP3, an upline, and a type other than 2; each failing condition has its own refusal. */
+export function checkUplineTransferAllowed(merchant: Merchant, user: Pick<UserRow, 'type' | 'upline_id'>): void {
+  if (merchant.flags.AGETRANSFERUP3 !== true) throw new ApiError('function.not.available', 'Transfer to upline is off for this merchant.');
+  if (user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+  if (user.type === AGENT_ONLY_TYPE) throw new ApiError('permission.denied', 'Agent-only accounts cannot transfer to an upline.');
+  if (user.upline_id === null) throw new ApiError('upline.none');
+}
+
+/** Whole cents of a positive amount with at most two decimals, else null. */
+export function amountToCents(amount: number): number | null {
+  const value = Math.round(amount * 100);
+  if (!Number.isSafeInteger(value) || value <= 0 || Math.abs(value - amount * 100) > 1e-6) return null;
+  return value;
+}
+
+interface TransferRow {
+  transfer_id: string;
+  amount_cents: number;
+  upline_id: number;
+}
+
+export async function transferToUpline(ctx: PlatformContext, merchant: Merchant, userId: number, body: RewardsUplineTransferRequest): Promise<RewardsUplineTransferResult> {
+  const { db } = ctx;
+  const user = db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow & { fund_password_hash: string | null };
+  checkUplineTransferAllowed(merchant, user);
+  const amountCents = amountToCents(body.amount);
+  if (amountCents === null) throw new ApiError('transfer.amount.invalid', undefined, { field: 'amount' });
+  if (user.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
+  if (!(await verifyPassword(body.fundPassword, user.fund_password_hash))) throw new ApiError('member.fundpassword.wrong', undefined, { field: 'fundPassword' });
+  const upline = db.prepare('SELECT id, username FROM users WHERE id = ?').get(user.upline_id) as { id: number; username: string };
+  const now = ctx.now();
+  return db.transaction((): RewardsUplineTransferResult => {
+    const earlier = db.prepare('SELECT transfer_id, amount_cents, upline_id FROM upline_transfers WHERE user_id = ? AND request_id = ?').get(user.id, body.requestId) as TransferRow | undefined;
+    if (earlier) return { transferId: earlier.transfer_id, upline: upline.username, amount: cents(earlier.amount_cents), balance: cents(balanceCents(db, user.id)), replayed: true };
+    const count = (db.prepare('SELECT COUNT(*) AS n FROM upline_transfers WHERE user_id = ?').get(user.id) as { n: number }).n;
+    const transferId = `UT${user.id}-${count + 1}`;
+    const [out] = postMovements(db, [
+      { userId: user.id, merchantCode: user.merchant_code, txType: TX.TRANSFER_TO_UPLINE, amountCents: -amountCents, refKind: 'upline-transfer', refId: transferId, idempotencyKey: `upline:${body.requestId}`, remark: `to ${upline.username}`, at: now },
+      { userId: upline.id, merchantCode: user.merchant_code, txType: TX.TRANSFER_FROM_DOWNLINE, amountCents, refKind: 'upline-transfer', refId: transferId, idempotencyKey: `downline:${user.id}:${body.requestId}`, remark: `from ${user.username}`, at: now },
+    ]);
+    db.prepare('INSERT INTO upline_transfers (transfer_id, user_id, upline_id, merchant_code, amount_cents, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      transferId,
+      user.id,
+      upline.id,
+      user.merchant_code,
+      amountCents,
+      body.requestId,
+      now,
+    );
+    return { transferId, upline: upline.username, amount: cents(amountCents), balance: cents(out?.row.balance_after_cents ?? balanceCents(db, user.id)), replayed: false };
+  })();
+}
+
+function refuseTrial(user: UserRow): void {
+  if (user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+}
+
+function requireFlag(merchant: Merchant, flag: 'MANPLAYREB3' | 'PLYRBT'): void {
+  if (merchant.flags[flag] !== true) throw new ApiError('function.not.available', `${flag} is off for this merchant.`);
+}
+
+export function rewardsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  authedRoute<unknown, null, RewardsList>(app, ctx, 'rewardsList', ({ session }) => {
+    refuseTrial(session.user);
+    const now = ctx.now();
+    syncRewardCounts(ctx.db, session.user.id, now);
+    return listRewards(ctx.db, session.user.id, now);
+  });
+
+  authedRoute<unknown, RewardsClaimRequest, RewardsClaimResult>(app, ctx, 'rewardsClaim', ({ session, body }) => {
+    refuseTrial(session.user);
+    return claimReward(ctx.db, session.user, body.rewardId, ctx.now());
+  });
+
+  authedRoute<unknown, null, RewardsRebate>(app, ctx, 'rewardsRebate', ({ merchant, session }) => {
+    requireFlag(merchant, 'MANPLAYREB3');
+    refuseTrial(session.user);
+    const claimable = claimableRebate(ctx.db, merchant.code, session.user.id, ctx.now());
+    return { items: claimable.items, total: cents(claimable.totalCents), since: claimable.since };
+  });
+
+  authedRoute<unknown, null, RewardsRebateClaim>(app, ctx, 'rewardsRebateDisburse', ({ merchant, session }) => {
+    requireFlag(merchant, 'MANPLAYREB3');
+    refuseTrial(session.user);
+    return disburseRebate(ctx.db, session.user, ctx.now());
+  });
+
+  authedRoute<unknown, null, RewardsRebateSettings>(app, ctx, 'rewardsRebateSettings', ({ merchant }) => ({
+    settings: Object.entries(rebateRates(merchant.code)).map(([productType, rate]) => ({ productType, rate })),
+  }));
+
+  authedRoute<RewardsRebateReportQuery, null, RewardsRebateReport>(app, ctx, 'rewardsRebateReport', ({ merchant, session, query }) => {
+    requireFlag(merchant, 'PLYRBT');
+    return rebateReport(ctx.db, session.user.id, query);
+  });
+
+  authedRoute<unknown, RewardsUplineTransferRequest, RewardsUplineTransferResult>(app, ctx, 'rewardsUplineTransfer', ({ merchant, session, body }) =>
+    transferToUpline(ctx, merchant, session.user.id, body),
+  );
+}

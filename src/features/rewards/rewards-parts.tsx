@@ -1,0 +1,50 @@
+// Pieces the rewards screens share: the money formatter of the brand, the first-data states
+// (loading, error with retry) and the screen root with its data-screen key and aria-busy.
+import type { ReactNode } from 'react';
+import { messageKeyForError } from '../../api/error-messages';
+import { DEFAULT_CURRENCY_SYMBOL } from '../../config/constants';
+import { readMerchantConfig } from '../../config/merchant-config';
+import { useWallet } from '../../state/wallet-store';
+import { formatMoney } from '../../ui/format-money';
+import { useRewardsTranslation } from './use-rewards-translation';
+import './rewards.css';
+
+/** Amounts as #,##0.00 with the brand's symbol (the wallet's when it has loaded). */
+export function useMoney(): (amount: number) => string {
+  const { wallet } = useWallet();
+  const symbol = wallet?.currencySymbol || readMerchantConfig().currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  return (amount) => formatMoney(amount, symbol);
+}
+
+export function RewardsScreen({ screen, busy, children }: { screen: string; busy: boolean; children?: ReactNode }) {
+  return (
+    <main className="screen rewards-screen" data-screen={screen} aria-busy={busy ? 'true' : undefined}>
+      {children}
+    </main>
+  );
+}
+
+export function LoadingState() {
+  const { t } = useRewardsTranslation();
+  return (
+    <p className="screen-state muted" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** A failed first load: what failed, the catalogued cause when there is one, and a retry. */
+export function ErrorState({ message, error, onRetry }: { message: string; error: unknown; onRetry: () => void }) {
+  const { t } = useRewardsTranslation();
+  const cause = messageKeyForError(error);
+  const known = cause.key !== 'errors:unknown_error' && cause.key !== 'errors:server_message';
+  return (
+    <div className="screen-state" role="alert" data-testid="rewards-error">
+      <p>{message}</p>
+      {known && <p className="muted">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>}
+      <button type="button" className="button button--primary" data-testid="rewards-retry" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
