@@ -156,6 +156,10 @@ async function expectAccessible(page: Page, screen: Screen): Promise<void> {
   expect.soft(small.map((s) => `${s.what}: ${s.width}×${s.height}`), `touch targets under ${MIN_TARGET_PX}×${MIN_TARGET_PX} px on ${page.url()}`).toEqual([]);
 }
 
+// The longest file by far (every screen of every merchant): its tests are independent (each resets
+// its worker's platform and opens its own context), so they spread over the parallel workers.
+test.describe.configure({ mode: 'parallel' });
+
 // Another spec may have changed demo01's password, and a refused sign-in here counts a failure:
 // every test starts from the seed.
 test.beforeEach(async () => {

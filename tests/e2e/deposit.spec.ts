@@ -114,6 +114,13 @@ test('demo (new template): deposit with reference and compressed slip → approv
   await expect(page.locator('input[name="amount"]')).toHaveValue('500');
   await page.goto(merchantUrl('demo', '/m/home'));
   await expect(page.getByTestId('header-balance')).toContainText('1,505.00');
+  // The account records show the two ledger rows the approval posted, pointing at the order.
+  await page.goto(merchantUrl('demo', '/m/transaction/record'));
+  const ledgerRows = page.getByTestId('record-row').filter({ hasText: depositId });
+  await expect(ledgerRows).toHaveCount(2);
+  await expect(ledgerRows.filter({ has: page.locator('[data-tx-type="2001"]') }).locator('[data-figure="amount"] dd')).toHaveText('+₫500.00');
+  await expect(ledgerRows.filter({ has: page.locator('[data-tx-type="2002"]') }).locator('[data-figure="amount"] dd')).toHaveText('+₫5.00');
+  await expect(ledgerRows.filter({ has: page.locator('[data-tx-type="2002"]') }).locator('[data-figure="balance"] dd')).toHaveText('₫1,505.00');
   await page.context().close();
 });
 

@@ -125,7 +125,10 @@ test.describe('search', () => {
 test.describe('infinite scroll', () => {
   async function scrollToEnd(page: Page): Promise<void> {
     const end = page.getByTestId('game-list-end');
-    for (let i = 0; i < 200 && !(await end.isVisible()); i += 1) {
+    // Bounded by time, not turns: on a busy machine each turn takes longer while the pages still
+    // arrive one per second.
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline && !(await end.isVisible())) {
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(150);
     }

@@ -181,6 +181,13 @@ test('demo: a wrong funds password stays with its field; then a double tap withd
   await expect(row).toBeVisible();
   await expect(row.locator('[data-figure="amount"] dd')).toHaveText('₫150.00');
   await expect(page.getByTestId('record-row')).toHaveCount(1);
+  // The account records show the debit (demo's first withdrawals of the day are free: no fee row).
+  await page.goto(merchantUrl('demo', '/m/transaction/record'));
+  const ledgerRows = page.getByTestId('record-row').filter({ hasText: withdrawId ?? '' });
+  await expect(ledgerRows).toHaveCount(1);
+  await expect(ledgerRows.locator('[data-tx-type="3001"]')).toBeVisible();
+  await expect(ledgerRows.locator('[data-figure="amount"] dd')).toHaveText('-₫150.00');
+  await expect(ledgerRows.locator('[data-figure="balance"] dd')).toHaveText('₫4,850.00');
 
   const audit = (await (await fetch(`${API}/__dev/ledger/audit`)).json()) as { value: { negative: number; mismatches: unknown[] } };
   expect(audit.value).toMatchObject({ negative: 0, mismatches: [] });

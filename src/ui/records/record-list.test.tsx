@@ -21,11 +21,12 @@ interface Row {
   amount: number;
 }
 
-function setup(rowsInRange: (q: RecordQuery, filter: string | null) => Row[], options: { fail?: () => boolean } = {}) {
+function setup(rowsInRange: (q: RecordQuery, filter: string | null) => Row[], options: { fail?: () => boolean; gate?: (q: RecordQuery) => Promise<void> } = {}) {
   const queries: (RecordQuery & { filter: string | null })[] = [];
   let filterValue: string | null = null;
   const load = async (q: RecordQuery) => {
     queries.push({ ...q, filter: filterValue });
+    await options.gate?.(q);
     if (options.fail?.()) throw new ApiError({ kind: 'network', code: 'client.network', message: 'down', status: 0 });
     const all = rowsInRange(q, filterValue);
     return { rows: all.slice((q.page - 1) * q.size, q.page * q.size), totalElements: all.length, footer: { total: all.reduce((s, r) => s + r.amount, 0) } };
@@ -120,4 +121,47 @@ it('shows the empty state with no footer, and an error with a retry that recover
   fireEvent.click(screen.getByTestId('record-retry'));
   await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(2));
   expect(screen.queryByTestId('record-pager')).toBeNull();
+});
+
+it('never shows one page\'s rows under another page\'s label while the next page loads', async () => {
+  let holdPage2 = false;
+  let release = () => {};
+  let gated = true;
+  const { queries } = setup(
+    (q) => {
+      if (q.page === 2 && holdPage2) throw new Error('not yet');
+      return rows(15);
+    },
+    {
+      gate: (q) =>
+        q.page === 2 && gated
+          ? new Promise<void>((resolve) => {
+              release = () => {
+                gated = false;
+                resolve();
+              };
+            })
+          : Promise.resolve(),
+    },
+  );
+  await screen.findAllByTestId('record-row');
+  // While page 2 is on its way, the list is a skeleton, not page 1 under page 2's label.
+  fireEvent.click(screen.getByTestId('record-page-next'));
+  await waitFor(() => expect(queries.at(-1)?.page).toBe(2));
+  expect(screen.queryAllByTestId('record-row')).toHaveLength(0);
+  expect(document.querySelector('.record-list__rows--skeleton')).not.toBeNull();
+  release();
+  await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(5));
+  fireEvent.click(screen.getByTestId('record-page-prev'));
+  await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(10));
+  // Page 2's next reply fails: nothing of page 1 stays under "page 2", the error says why.
+  holdPage2 = true;
+  fireEvent.click(screen.getByTestId('record-page-next'));
+  await screen.findByTestId('record-error');
+  expect(screen.queryAllByTestId('record-row')).toHaveLength(0);
+  holdPage2 = false;
+  fireEvent.click(screen.getByTestId('record-retry'));
+  await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(5));
+  expect(screen.getByTestId('record-page').textContent).toBe('Page 2 of 2');
+  expect(queries.map((q) => q.page)).toEqual([1, 2, 1, 2, 2]);
 });

@@ -64,15 +64,18 @@ export function useRecordList<Row, Footer>(load: RecordLoader<Row, Footer>, filt
   const generation = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  const lastData = useRef<RecordPage<Row, Footer> | null>(null);
+  // The last page shown and the query it answered: kept on screen only while the same query
+  // reloads (a retry, an action on a row), never under another page, range or filter's label.
+  const lastData = useRef<{ query: string; data: RecordPage<Row, Footer> } | null>(null);
 
   useEffect(() => {
     const mine = ++generation.current;
-    setState({ status: 'loading', previous: lastData.current });
+    const query = `${range.startDate}|${range.endDate}|${page}|${ownParams}|${filterKey}`;
+    setState({ status: 'loading', previous: lastData.current?.query === query ? lastData.current.data : null });
     loadRef.current({ startDate: range.startDate, endDate: range.endDate, page, size: RECORD_PAGE_SIZE }).then(
       (data) => {
         if (mine !== generation.current) return;
-        lastData.current = data;
+        lastData.current = { query, data };
         setState({ status: 'ready', data });
       },
       (error: unknown) => {
