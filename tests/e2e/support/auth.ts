@@ -19,10 +19,22 @@ export function resetPlatform(): Promise<unknown> {
   return devCall('POST', '/__dev/reset');
 }
 
-/** The latest SMS code the platform "sent" to a number of a merchant. */
+/**
+ * The latest SMS code the platform "sent" to a number of a merchant. The page's request may still be
+ * on its way when a test asks (a tap does not wait for the reply), so an empty outbox is asked again
+ * for a few seconds before it counts as "nothing was sent".
+ */
 export async function latestSmsCode(mobileNum: string, merchant: MerchantCode): Promise<string> {
-  const sms = await devCall<{ code: string }>('GET', `/__dev/sms?mobileNum=${encodeURIComponent(mobileNum)}&merchant=${merchant}`);
-  return sms.code;
+  const path = `/__dev/sms?mobileNum=${encodeURIComponent(mobileNum)}&merchant=${merchant}`;
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      return (await devCall<{ code: string }>('GET', path)).code;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /** The answer of the captcha the page was last given (its id is the HttpOnly lobby_captcha cookie). */
