@@ -2,7 +2,7 @@
 // valid bets since the last claim × the merchant's rate), the total, and one claim for it all. The
 // button is disabled while the claim is on its way and when there is nothing to claim; after a
 // claim the wallet reloads and the list comes back empty.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import type { RewardsRebate } from '../../api/contract.generated';
@@ -10,30 +10,18 @@ import { RECORD_TIME_FORMAT } from '../../config/constants';
 import { flag } from '../../config/flags';
 import { toast } from '../../state/ui-store';
 import { loadWallet } from '../../state/wallet-store';
-import { useLoad } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { claimRebate, loadRebate } from './rewards-api';
-import { ErrorState, LoadingState, RewardsScreen, useMoney } from './rewards-parts';
+import { LoadedRewardsScreen, useMoney } from './rewards-parts';
 import { useRewardsTranslation } from './use-rewards-translation';
 
 export const REBATE_REPORT_PATH = '/m/member/rebateReport';
 
 export function ManualRebateScreen() {
-  const { t, ready } = useRewardsTranslation();
-  const { load, reload } = useLoad(loadRebate);
-  useEffect(() => {
-    loadWallet().catch(() => undefined);
-  }, []);
   return (
-    <RewardsScreen screen="manual-rebate" busy={!ready || load.status === 'loading'}>
-      {!ready ? null : load.status === 'loading' ? (
-        <LoadingState />
-      ) : load.status === 'error' ? (
-        <ErrorState message={t('rebate.load_failed')} error={load.error} onRetry={reload} />
-      ) : (
-        <RebateClaim rebate={load.data} reload={reload} />
-      )}
-    </RewardsScreen>
+    <LoadedRewardsScreen screen="manual-rebate" loader={loadRebate} failedKey="rebate.load_failed">
+      {(loaded, reload) => <RebateClaim rebate={loaded} reload={reload} />}
+    </LoadedRewardsScreen>
   );
 }
 

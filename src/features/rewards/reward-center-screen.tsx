@@ -2,7 +2,7 @@
 // badge (the member centre's sum), and the receiving list inside it: each claimable reward with its
 // kind, amount, expiry and a claim button. A claim credits the ledger once; the toast says how much,
 // the wallet reloads, the item leaves the list and the badge drops with the platform's counts.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import type { MemberAvailablePromotions, RewardItem, RewardsList } from '../../api/contract.generated';
@@ -11,10 +11,9 @@ import { flag } from '../../config/flags';
 import { receivingCount, rewardBadge } from '../../state/reward-rules';
 import { toast } from '../../state/ui-store';
 import { loadWallet } from '../../state/wallet-store';
-import { useLoad } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { claimReward, loadAvailability, loadRewards } from './rewards-api';
-import { ErrorState, LoadingState, RewardsScreen, useMoney } from './rewards-parts';
+import { LoadedRewardsScreen, useMoney } from './rewards-parts';
 import { visibleRewardTabs } from './reward-tabs';
 import { useRewardsTranslation } from './use-rewards-translation';
 
@@ -28,21 +27,10 @@ function loadCentre(): Promise<CentreData> {
 }
 
 export function RewardCenterScreen() {
-  const { t, ready } = useRewardsTranslation();
-  const { load, reload } = useLoad(loadCentre);
-  useEffect(() => {
-    loadWallet().catch(() => undefined);
-  }, []);
   return (
-    <RewardsScreen screen="reward-center" busy={!ready || load.status === 'loading'}>
-      {!ready ? null : load.status === 'loading' ? (
-        <LoadingState />
-      ) : load.status === 'error' ? (
-        <ErrorState message={t('centre.load_failed')} error={load.error} onRetry={reload} />
-      ) : (
-        <RewardCentre data={load.data} reload={reload} />
-      )}
-    </RewardsScreen>
+    <LoadedRewardsScreen screen="reward-center" loader={loadCentre} failedKey="centre.load_failed">
+      {(loaded, reload) => <RewardCentre data={loaded} reload={reload} />}
+    </LoadedRewardsScreen>
   );
 }
 

@@ -1,6 +1,8 @@
 // Pieces the rewards screens share: the money formatter of the brand, the first-data states
-// (loading, error with retry) and the screen root with its data-screen key and aria-busy.
+// (loading, error with retry), the screen root with its data-screen key and aria-busy, and a screen
+// that loads its data first and then draws it.
 import type { ReactNode } from 'react';
+import { useLoad } from '../../ui/use-load';
 import { messageKeyForError } from '../../api/error-messages';
 import { DEFAULT_CURRENCY_SYMBOL } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
@@ -46,5 +48,25 @@ export function ErrorState({ message, error, onRetry }: { message: string; error
         {t('retry')}
       </button>
     </div>
+  );
+}
+
+/**
+ * A rewards screen whose content waits for one load: loading, the failure (`failedKey` says what
+ * failed) with a retry, then `children(data, reload)`.
+ */
+export function LoadedRewardsScreen<T>({ screen, loader, failedKey, children }: { screen: string; loader: () => Promise<T>; failedKey: string; children: (data: T, reload: () => void) => ReactNode }) {
+  const { t, ready } = useRewardsTranslation();
+  const { load, reload } = useLoad(loader);
+  return (
+    <RewardsScreen screen={screen} busy={!ready || load.status === 'loading'}>
+      {!ready ? null : load.status === 'loading' ? (
+        <LoadingState />
+      ) : load.status === 'error' ? (
+        <ErrorState message={t(failedKey)} error={load.error} onRetry={reload} />
+      ) : (
+        children(load.data, reload)
+      )}
+    </RewardsScreen>
   );
 }
