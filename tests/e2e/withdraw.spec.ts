@@ -230,20 +230,23 @@ test('demo records: date tabs and a custom range reach the platform, paging to t
   await page.locator('input[name="endDate"]').fill(day(to));
   await page.getByTestId('record-custom-apply').click();
   await expect(page.getByTestId('record-page')).toHaveText('Page 1 of 3');
-  const amounts: number[] = [];
-  const collect = async () => {
-    for (const text of await rows.locator('[data-figure="amount"] dd').allInnerTexts()) amounts.push(amountOf(text));
+  // Rows by their record id: each page must bring ids not seen before (no page read twice).
+  const seen = new Map<string, number>();
+  const collect = async (count: number) => {
+    await expect(rows).toHaveCount(count);
+    await expect.poll(async () => seen.has((await rows.first().getAttribute('data-record-id')) ?? '')).toBe(false);
+    const pairs = await rows.evaluateAll((els) => els.map((el) => [el.getAttribute('data-record-id') ?? '', el.querySelector('[data-figure="amount"] dd')?.textContent ?? '']));
+    for (const [id, text] of pairs) seen.set(id ?? '', amountOf(text ?? ''));
   };
-  await expect(rows).toHaveCount(10);
-  await collect();
+  await collect(10);
   await page.getByTestId('record-page-next').click();
   await expect(page.getByTestId('record-page')).toHaveText('Page 2 of 3');
-  await expect(rows).toHaveCount(10);
-  await collect();
+  await collect(10);
   await page.getByTestId('record-page-next').click();
   await expect(page.getByTestId('record-page')).toHaveText('Page 3 of 3');
-  await expect(rows).toHaveCount(5);
-  await collect();
+  await collect(5);
+  expect(seen.size).toBe(25);
+  const amounts = [...seen.values()];
   const footer = amountOf(await page.getByTestId('record-footer').locator('[data-figure="amount"] dd').innerText());
   expect(footer).toBeCloseTo(amounts.reduce((s, a) => s + a, 0), 2);
   await expect(page.getByTestId('record-footer').locator('[data-figure="count"] dd')).toHaveText('25');
