@@ -156,7 +156,9 @@ function GameListView({ scope }: { scope: GameListScope }) {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [loadMore, categories.status]);
+    // `ready`: until the strings arrive the screen draws no sentinel; when they arrive after the
+    // categories (a busy phone), the observer must still be set up, or the list stops at page 1.
+  }, [loadMore, categories.status, ready]);
   useEffect(() => {
     if (near.current && state.hasMore && state.request === null) loadMore();
   }, [state.gameList.length, state.hasMore, state.request, loadMore]);
