@@ -164,6 +164,33 @@ test.describe('infinite scroll', () => {
     await context.close();
   });
 
+  test('demo: the list keeps loading when its strings arrive after the categories (a busy phone)', async ({ browser }) => {
+    const context = await contextFor(browser, null);
+    const page = await context.newPage();
+    // Hold the games strings until the categories have answered: the order a slow phone sees.
+    let categoriesAnswered: () => void = () => {};
+    const categories = new Promise<void>((resolve) => {
+      categoriesAnswered = resolve;
+    });
+    page.on('response', (r) => {
+      if (r.url().includes('GCSGAME_getVassGameType')) categoriesAnswered();
+    });
+    await page.route(/\/assets\/games-[\w-]+\.js$/, async (route) => {
+      await categories;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await openList(page, 'demo', '/m/gameLobby?gameType=RNG&vendor=MEGA');
+    await expect(tiles(page)).toHaveCount(26);
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && (await tiles(page).count()) < 52) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(200);
+    }
+    expect(await tiles(page).count()).toBeGreaterThanOrEqual(52);
+    await context.close();
+  });
+
   test('mono: PG ends after its 4 pages of 80 games', async ({ browser }) => {
     const context = await contextFor(browser, null);
     const page = await context.newPage();
