@@ -142,8 +142,10 @@ function MessageList({ box, loading, onOpen }: { box: Box; loading: boolean; onO
     );
     observer.observe(target);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-observe when a page arrives
-  }, [box, more, list.page, list.moreFailed]);
+    // Re-observe when a page arrives, and when the list first shows (`loading` ends: its strings
+    // may arrive after its first page, and until then no sentinel is drawn).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [box, more, list.page, list.moreFailed, loading]);
 
   if (loading) {
     return (
