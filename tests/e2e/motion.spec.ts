@@ -27,6 +27,8 @@ async function swipe(fromX: number, toX: number, y = 400): Promise<void> {
 }
 
 const transition = () => page.locator('.page').first().getAttribute('data-transition');
+/** The URL changes before React renders the new page: read the transition only once home is drawn. */
+const homeDrawn = () => expect(page.locator('.page main[data-screen="home"]')).toBeVisible();
 
 test('no fade on the first page; a 300 ms fade on a push; none going back', async () => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -55,6 +57,7 @@ test('swipe-back: 100 px goes back without a fade, a shorter swipe does nothing'
   await page.waitForTimeout(600);
   await swipe(20, 140);
   await expect.poll(() => pathOf(page)).toBe('/m/home');
+  await homeDrawn();
   expect(await transition()).toBe('none');
 
   // A route whose back goes home: the replace to /m/home carries no fade either.
@@ -62,12 +65,14 @@ test('swipe-back: 100 px goes back without a fade, a shorter swipe does nothing'
   await screenReady(page);
   await swipe(20, 140);
   await expect.poll(() => pathOf(page)).toBe('/m/home');
+  await homeDrawn();
   expect(await transition()).toBe('none');
   // The same move by the back arrow fades.
   await page.goto(merchantUrl('demo', '/m/notice'));
   await screenReady(page);
   await page.getByTestId('header-back').click();
   await expect.poll(() => pathOf(page)).toBe('/m/home');
+  await homeDrawn();
   expect(await transition()).toBe('fade');
 });
 
