@@ -27,6 +27,9 @@ export const TX_TYPES = [
   { id: 6002, name: 'TRANSFER_FROM_DOWNLINE', direction: 'in' },
   { id: 6003, name: 'AGENT_TRANSFER_OUT', direction: 'out' },
   { id: 6004, name: 'AGENT_TRANSFER_IN', direction: 'in' },
+  { id: 6005, name: 'DIVIDEND_PAYOUT', direction: 'in' },
+  { id: 6006, name: 'SALARY_PAYOUT', direction: 'in' },
+  { id: 6007, name: 'AGENT_REBATE', direction: 'in' },
 ] as const;
 
 export type TxTypeName = (typeof TX_TYPES)[number]['name'];

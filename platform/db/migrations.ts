@@ -511,10 +511,32 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 14,
+    name: 'agent-tree',
+    // The agent area's shared ground (issue 12): each account's rebate rate per product type (percent;
+    // an agent's own rates are the quota its downlines' rates must stay within), and the merchant's
+    // ceiling per product for top-level agents. The tree itself is users.upline_id.
+    sql: `
+      CREATE TABLE agent_rebates (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        product_type TEXT NOT NULL,
+        rate REAL NOT NULL CHECK (rate >= 0),
+        PRIMARY KEY (user_id, product_type)
+      );
+      CREATE TABLE rebate_limits (
+        merchant_code TEXT NOT NULL,
+        product_type TEXT NOT NULL,
+        max_rate REAL NOT NULL CHECK (max_rate >= 0),
+        PRIMARY KEY (merchant_code, product_type)
+      );
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
+  'agent_rebates', 'rebate_limits',
   'deposit_methods', 'deposit_channels', 'deposit_promotions', 'deposit_settings',
   'referrals', 'mission_claims',
   'withdraw_wallets', 'withdraw_turnover',

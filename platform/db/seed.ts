@@ -15,6 +15,7 @@ import { seedRecords } from './seed-records';
 import { seedInvite } from './seed-invite';
 import { seedWithdraw } from './seed-withdraw';
 import { seedRewards } from './seed-rewards';
+import { seedAgentTree } from './seed-agent';
 
 export interface DemoAccount {
   username: string;
@@ -93,6 +94,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   );
 
   seedAccounts(db, merchant, hashes);
+  seedAgentTree(db, merchant, hashes.get(DOWNLINE_PASSWORD) ?? '');
   seedService(db, merchant);
   seedMemberCentre(db, merchant, hashes);
   seedPromotions(db, merchant);

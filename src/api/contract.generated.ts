@@ -152,6 +152,13 @@ export type LotteryMenu = LotteryMenuEntry[];
  */
 export type LotteryList = LotteryGroup[];
 /**
+ * The product types an agent's rebate is set per (issue 12: rebate settings, open a downline, team members).
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AgentProductType".
+ */
+export type AgentProductType = 'SPORTS' | 'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'LOTT';
+/**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "PromotionApplicationStatus".
  */

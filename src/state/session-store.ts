@@ -15,6 +15,16 @@ export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 /** The free/trial type: refused from the member centre with 'free_reject'. */
 export const FREE_MEMBER_TYPE = 4;
 
+/**
+ * Types with no contracts and no dividend info (spec sections 4 and 6): the contract prompts skip
+ * them and dividend info is fetched only for other types.
+ */
+export const CONTRACT_EXEMPT_TYPES: readonly number[] = [4, 40, 41, 42];
+
+export function hasContracts(type: number): boolean {
+  return !CONTRACT_EXEMPT_TYPES.includes(type);
+}
+
 export function isAgentType(type: number): boolean {
   return !NON_AGENT_TYPES.includes(type);
 }

@@ -3,8 +3,10 @@
 // pending one gets an alert with cancel and go. Pure rules here; the component wires them.
 import type { Contract, ContractRequests } from '../../api/contract.generated';
 
-/** Free/trial and the other types that have no contracts to sign. */
-export const CONTRACT_EXEMPT_TYPES: readonly number[] = [4, 40, 41, 42];
+// Free/trial and the other types that have no contracts to sign (shared with the dividend pages).
+import { CONTRACT_EXEMPT_TYPES } from '../../state/session-store';
+
+export { CONTRACT_EXEMPT_TYPES };
 
 export type ContractKind = 'salary' | 'dividend' | 'hourly';
 

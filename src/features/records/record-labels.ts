@@ -5,7 +5,7 @@ import type { RecordFigure } from '../../ui/records/record-list';
 import { formatMoney } from '../../ui/format-money';
 
 /** The codes this build has labels for (records.json `tx.<code>`); others fall back to the server's name. */
-export const LABELLED_TX_CODES = [1001, 2001, 2002, 3001, 3002, 3003, 4001, 4002, 5001, 5002, 5003, 5004, 6001, 6002, 6003, 6004] as const;
+export const LABELLED_TX_CODES = [1001, 2001, 2002, 3001, 3002, 3003, 4001, 4002, 5001, 5002, 5003, 5004, 6001, 6002, 6003, 6004, 6005, 6006, 6007] as const;
 const LABELLED = new Set<number>(LABELLED_TX_CODES);
 
 export function txTypeLabel(t: TFunction, code: number, serverName?: string): string {
