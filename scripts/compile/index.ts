@@ -154,7 +154,7 @@ interface SharedApp {
 async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: string): Promise<ArtifactEntry> {
   const { config, theme } = merchant;
   const dir = join(outDir, config.code);
-  const modulePreloads = app.manifest ? preloadModules(app.manifest, config.defaultLanguage) : [];
+  const modulePreloads = app.manifest ? preloadModules(app.manifest) : [];
   const fetchPreloads = app.localesVersion ? preloadStrings(app.localesVersion, config.defaultLanguage) : [];
   const own = withPrecompressed(
     renderMerchantFiles(app.template, config, theme, { modulePreloads, fetchPreloads, earlyScripts: app.manifest ? earlyScripts(app.manifest) : [], appStylesheets: app.appStylesheets }).files,

@@ -23,7 +23,7 @@ const demoConfig = () => JSON.parse(readFileSync(join(PROJECT_ROOT, 'merchants/d
 
 describe('preloads', () => {
   it('the landing screen with its own imports (not the entry); the default language boot strings as JSON at their versioned path', () => {
-    expect(preloadModules(manifest, 'VI')).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js']);
+    expect(preloadModules(manifest)).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js']);
     expect(preloadStrings('abc123', 'VI')).toEqual(['/assets/locales/abc123/vi/common.json']);
     expect(preloadStrings('abc123', 'EN')).toEqual(['/assets/locales/abc123/en/common.json']);
   });
@@ -48,7 +48,7 @@ describe('preloads', () => {
       '_endpoints-1.js': { file: 'assets/endpoints-1.js', name: 'endpoints', imports: ['_runtime.js', '_client-1.js'] },
       '_client-1.js': { file: 'assets/client-1.js', name: 'client', imports: ['_runtime.js'] },
     };
-    expect(preloadModules(withEndpoints, 'VI')).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js', '/assets/endpoints-1.js', '/assets/client-1.js']);
+    expect(preloadModules(withEndpoints)).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js', '/assets/endpoints-1.js', '/assets/client-1.js']);
   });
 
   it('preloads the namespaces i18n loads before the first render', () => {

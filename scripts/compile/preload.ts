@@ -67,7 +67,7 @@ export function bootLocales(language: LanguageCode): string[] {
  * Absolute hrefs of the JavaScript modules to modulepreload for a brand, in fetch order: the landing
  * screens and the shared chunks they need. The entry chunk and what Vite already preloads for it are left out.
  */
-export function preloadModules(manifest: ViteManifest, defaultLanguage: LanguageCode): string[] {
+export function preloadModules(manifest: ViteManifest): string[] {
   const entries = entryKeys(manifest);
   const skip = new Set<string>();
   for (const key of entries) withStaticImports(manifest, key, new Set(), skip);
