@@ -45,7 +45,7 @@ const EXPECTED: readonly Expectation[] = [
   route('/m/forget', 'forget', 'Forgot password', 'hidden', 'none', 'home'),
   route('/m/changePsw', 'change-password', 'Change password', 'titled', 'none'),
   route('/m/notice', 'notices', 'Announcement', 'titled', 'none', 'home'),
-  route('/m/member/notice?types=A', 'agent-notice', 'Agent announcements', 'titled', 'main'),
+  route('/m/member/notice?types=A', 'agent-notices', 'Agent announcements', 'titled', 'main'),
   route('/m/liveStream', 'live-stream', 'Live match', 'titled', 'none'),
   route('/m/set', 'settings', 'Personal settings', 'titled', 'main'),
   route('/m/mine', 'member-center', 'Member center', 'hidden', 'main', 'home'),
