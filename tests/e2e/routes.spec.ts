@@ -38,7 +38,8 @@ const EXPECTED: readonly Expectation[] = [
   home('/m/home'),
   { ...route('/m/login', 'login', 'Login', 'hidden', 'none', 'home'), signedIn: '/m/home' },
   route('/m/agent', 'agent-login', 'Agent login', 'hidden', 'none'),
-  route('/m/agent/home', 'agent-home', 'Agent home', 'hidden', 'agent'),
+  // Agent home draws no header at all (no title bar, no back): the agent footer is its navigation.
+  { path: '/m/agent/home', screen: 'agent-home', header: 'hidden', title: null, footer: 'agent', back: null },
   route('/m/register', 'register', 'Register', 'hidden', 'none', 'home'),
   route('/register.html', 'register', 'Register', 'hidden', 'none', 'home'),
   route('/m/register.html', 'register', 'Register', 'hidden', 'none', 'home'),
