@@ -80,13 +80,6 @@ test('agent01 signs in at /m/agent and lands on agent home: greeting, balance, c
 
   expect(await shownShortcuts(page)).toEqual(expectedShortcuts('demo'));
   await expect(page.getByTestId('agent-footer-item-dividends')).toBeVisible();
-
-  await page.getByTestId('agent-shortcut-team-rebate').click();
-  await expect.poll(() => pathOf(page)).toBe('/m/member/teamRebate');
-  await page.goBack();
-  await agentHome(page);
-  await page.getByTestId('agent-shortcut-service').click();
-  await expect(page.locator('main[data-screen="service"]')).toBeVisible();
   await context.close();
 });
 
@@ -114,11 +107,19 @@ test('a type-40 account opening /m/agent/home lands on /m/home', async ({ browse
   await context.close();
 });
 
-test('agent notices: opening an unread one drops the footer badge at once', async ({ browser }) => {
+test('shortcuts open their screens; agent notices: opening an unread one drops the footer badge at once', async ({ browser }) => {
   const context = await browser.newContext({ ...test.info().project.use });
   const page = await context.newPage();
   await seedSession(page, await apiLogin('demo', LONE_AGENT));
   await page.goto(merchantUrl('demo', '/m/agent/home'));
+  await agentHome(page);
+  await page.getByTestId('agent-shortcut-team-rebate').click();
+  await expect.poll(() => pathOf(page)).toBe('/m/member/teamRebate');
+  await page.goBack();
+  await agentHome(page);
+  await page.getByTestId('agent-shortcut-service').click();
+  await expect(page.locator('main[data-screen="service"]')).toBeVisible();
+  await page.goBack();
   await agentHome(page);
   const badge = page.getByTestId('agent-footer-badge-notices');
   await expect(badge).toHaveText(/^\d+$/);
