@@ -137,6 +137,18 @@ describe('team members', () => {
     expect(search.content.map((m) => m.username).sort()).toEqual(['sub01', 'sub02', 'sub03']);
   });
 
+  it('a downline opened just now is first on page 1 and counts as a registration of the day', async () => {
+    const agent = p.app.platform.db.prepare("SELECT id FROM users WHERE merchant_code = 'demo' AND username = 'agent01'").get() as { id: number };
+    const before = await get<TeamOverviewFigures>(SUM, 'agent01', days(0));
+    p.app.platform.db
+      .prepare("INSERT INTO users (merchant_code, username, password_hash, type, balance_cents, upline_id, reg_date) VALUES ('demo', 'tm_fresh', NULL, 0, 0, ?, ?)")
+      .run(agent.id, p.clock.now);
+    const top = await get<TeamMembersPage>(MEMBERS, 'agent01');
+    expect(top.totalElements).toBe(10);
+    expect(top.content[0]).toMatchObject({ username: 'tm_fresh', level: 1, lastLoginAt: null, balance: 0 });
+    expect((await get<TeamOverviewFigures>(SUM, 'agent01', days(0))).registrations).toBe(before.registrations + 1);
+  });
+
   it('sub01 is visible to agent01 and down08; down01 is not visible to down08; nothing across merchants', async () => {
     expect((await get<TeamMembersPage>(MEMBERS, 'down08', { username: 'sub01' })).content.map((m) => m.username)).toEqual(['sub01']);
     expect((await get<TeamMembersPage>(MEMBERS, 'down08', { username: 'down01' })).content).toEqual([]);
