@@ -44,7 +44,7 @@ export function TeamOverviewScreen() {
     <RecordListScreen<TeamOverviewDay, TeamOverviewFigures>
       screen="team-overview"
       label={t('team:overview.daily_title')}
-      className="team-screen"
+      className="team-screen team-screen--overview"
       load={load}
       filters={() =>
         kpi && (
