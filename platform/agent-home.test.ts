@@ -24,12 +24,13 @@ describe('team summary (agent home counters)', () => {
     const agent = await p.login('agent01', 'Agent@1234');
     // The seed (platform/db/seed.ts, seed-agent.ts): demo01 and down01…down08 under agent01,
     // sub01…sub03 under down08 → 12 registered. Signed in before: down01…down06 and sub01 → 7.
-    // Bets: down01…down04 and sub01 carry has_bet; demo01 has no bet rows → 5. Nobody online.
-    expect(await counters(agent.token)).toEqual({ teamRegisterMemberCount: 12, teamLoginMemberCount: 7, teamBetMemberCount: 5, teamOnlineCount: 0 });
+    // Bets: has_bet on down01…down04 and sub01, and bet rows from the team activity seed
+    // (seed-team.ts) for everyone but demo01, down05 and sub03 → 9. Nobody online.
+    expect(await counters(agent.token)).toEqual({ teamRegisterMemberCount: 12, teamLoginMemberCount: 7, teamBetMemberCount: 9, teamOnlineCount: 0 });
 
     // A second-level member signing in counts as logged in and online (the whole team, not level 1).
     const sub = await p.login('sub02', 'Down@1234');
-    expect(await counters(agent.token)).toEqual({ teamRegisterMemberCount: 12, teamLoginMemberCount: 8, teamBetMemberCount: 5, teamOnlineCount: 1 });
+    expect(await counters(agent.token)).toEqual({ teamRegisterMemberCount: 12, teamLoginMemberCount: 8, teamBetMemberCount: 9, teamOnlineCount: 1 });
 
     // Within a range, only sign-ins of those days count (sub02 signed in at the platform's clock).
     const today = new Date(p.clock.now + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -46,7 +47,7 @@ describe('team summary (agent home counters)', () => {
 
   it('down08 counts only its own team (sub01…sub03); an agent with no team counts zeros; merchants stay apart', async () => {
     const down08 = await p.login('down08', 'Down@1234');
-    expect(await counters(down08.token)).toMatchObject({ teamRegisterMemberCount: 3, teamBetMemberCount: 1 });
+    expect(await counters(down08.token)).toMatchObject({ teamRegisterMemberCount: 3, teamBetMemberCount: 2 });
     const lone = await p.login(AGENT_HOME_ACCOUNTS.agent.username, AGENT_HOME_ACCOUNTS.agent.password);
     expect(await counters(lone.token)).toEqual({ teamRegisterMemberCount: 0, teamLoginMemberCount: 0, teamBetMemberCount: 0, teamOnlineCount: 0 });
     const monoAgent = await p.login('agent01', 'Agent@1234', 'mono');

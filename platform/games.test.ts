@@ -252,7 +252,7 @@ describe('agent area', () => {
     const agent = await p.login('agent01', 'Agent@1234');
     const res = await p.call<TeamSummary>('GET', '/wps/relay/ODSFE2_teamKPIC', { token: agent.token, query: { startDate: '2026-01-01', endDate: '2026-01-01', size: 0 } });
     // The whole team (two levels, platform/team.ts); platform/agent-home.test.ts checks every counter.
-    expect(res.body.value.footer).toMatchObject({ teamRegisterMemberCount: 12, teamBetMemberCount: 5 });
+    expect(res.body.value.footer).toMatchObject({ teamRegisterMemberCount: 12, teamBetMemberCount: 9 });
     expect((await p.call('GET', '/wps/relay/ODSFE2_teamKPIC', { token })).body.errorCode).toBe('permission.denied');
     const trial = await p.call<{ token: string }>('POST', '/wps/session/testPlay');
     expect((await p.call('GET', '/wps/relay/ODSFE2_teamKPIC', { token: trial.body.value.token })).body.errorCode).toBe('permission.trial.denied');

@@ -27,6 +27,7 @@ import { depositRoutes } from './routes/deposit';
 import { withdrawRoutes } from './routes/withdraw';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
+import { teamRoutes } from './routes/team';
 import { securityHeadersFor, staticRoutes } from './static';
 import { merchantForHost } from './host-merchant';
 
@@ -146,6 +147,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   gameRoutes(app, ctx);
   lotteryRoutes(app, ctx);
   agentRoutes(app, ctx);
+  teamRoutes(app, ctx);
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
   recordsRoutes(app, ctx);

@@ -532,6 +532,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 17,
+    name: 'team-frozen',
+    // Team members (issue 12, team slice): an account the merchant has frozen stays in its upline's
+    // team but cannot be promoted to agent.
+    sql: `
+      ALTER TABLE users ADD COLUMN frozen INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */

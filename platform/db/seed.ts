@@ -17,6 +17,7 @@ import { seedWithdraw } from './seed-withdraw';
 import { seedRewards } from './seed-rewards';
 import { seedAgentTree } from './seed-agent';
 import { seedAgentHome } from './seed-agent-home';
+import { seedTeam } from './seed-team';
 
 export interface DemoAccount {
   username: string;
@@ -107,6 +108,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedInvite(db, merchant, hashes.get('Demo@1234'), now);
   seedWithdraw(db, merchant, now);
   seedRewards(db, merchant, hashes, now);
+  seedTeam(db, merchant, hashes, now);
 }
 
 function seedAnnouncements(db: Db, merchant: Merchant): void {

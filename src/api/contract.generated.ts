@@ -3129,6 +3129,382 @@ export interface DevDepositSettingsRequest {
   serviceFrom?: string;
   serviceTo?: string;
 }
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamRangeQuery".
+ */
+export interface TeamRangeQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+}
+/**
+ * Team overview KPI over a range (issue 12).
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamOverviewFigures".
+ */
+export interface TeamOverviewFigures {
+  /**
+   * Team members registered in the range.
+   */
+  registrations: number;
+  /**
+   * Team members whose first successful deposit ever falls in the range.
+   */
+  firstDeposits: number;
+  /**
+   * Deposits credited (ledger DEPOSIT).
+   */
+  depositAmount: number;
+  /**
+   * Withdrawals debited (ledger WITHDRAW), positive.
+   */
+  withdrawalAmount: number;
+  betCount: number;
+  betAmount: number;
+  validBetAmount: number;
+  payoutAmount: number;
+  /**
+   * Payouts minus bets: the team's result from the players' side (negative when the team lost).
+   */
+  profitLoss: number;
+  /**
+   * Distinct team members with a bet in the range (not additive over days).
+   */
+  activeMembers: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamOverviewDay".
+ */
+export interface TeamOverviewDay {
+  /**
+   * Epoch ms of the day's start.
+   */
+  date: number;
+  /**
+   * Team members registered in the range.
+   */
+  registrations: number;
+  /**
+   * Team members whose first successful deposit ever falls in the range.
+   */
+  firstDeposits: number;
+  /**
+   * Deposits credited (ledger DEPOSIT).
+   */
+  depositAmount: number;
+  /**
+   * Withdrawals debited (ledger WITHDRAW), positive.
+   */
+  withdrawalAmount: number;
+  betCount: number;
+  betAmount: number;
+  validBetAmount: number;
+  payoutAmount: number;
+  /**
+   * Payouts minus bets: the team's result from the players' side (negative when the team lost).
+   */
+  profitLoss: number;
+  /**
+   * Distinct team members with a bet in the range (not additive over days).
+   */
+  activeMembers: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamPagedRangeQuery".
+ */
+export interface TeamPagedRangeQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+  page?: number;
+  size?: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamOverviewDailyPage".
+ */
+export interface TeamOverviewDailyPage {
+  content: TeamOverviewDay[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  footer: TeamOverviewFigures;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamPnlFigures".
+ */
+export interface TeamPnlFigures {
+  betAmount: number;
+  validBetAmount: number;
+  payoutAmount: number;
+  /**
+   * Rebates credited (REBATE, AGENT_REBATE).
+   */
+  rebateAmount: number;
+  /**
+   * Bonuses credited (deposit bonus, rewards, mission rewards, referral income).
+   */
+  bonusAmount: number;
+  /**
+   * Payouts minus bets plus rebates and bonuses.
+   */
+  profitLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamPnlRow".
+ */
+export interface TeamPnlRow {
+  username: string;
+  /**
+   * 1 for a direct downline.
+   */
+  level: number;
+  betAmount: number;
+  validBetAmount: number;
+  payoutAmount: number;
+  /**
+   * Rebates credited (REBATE, AGENT_REBATE).
+   */
+  rebateAmount: number;
+  /**
+   * Bonuses credited (deposit bonus, rewards, mission rewards, referral income).
+   */
+  bonusAmount: number;
+  /**
+   * Payouts minus bets plus rebates and bonuses.
+   */
+  profitLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamPnlQuery".
+ */
+export interface TeamPnlQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+  page?: number;
+  size?: number;
+  /**
+   * Only this team member.
+   */
+  username?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamPnlPage".
+ */
+export interface TeamPnlPage {
+  content: TeamPnlRow[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  footer: TeamPnlFigures;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamPnlDetailQuery".
+ */
+export interface TeamPnlDetailQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+  username: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamPnlProduct".
+ */
+export interface TeamPnlProduct {
+  /**
+   * The game type (SPORTS, LIVE, RNG, FISH, PVP, LOTT, ELOTT).
+   */
+  gameType: string;
+  betCount: number;
+  betAmount: number;
+  validBetAmount: number;
+  payoutAmount: number;
+  profitLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamPnlDetail".
+ */
+export interface TeamPnlDetail {
+  username: string;
+  content: TeamPnlProduct[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamMembersQuery".
+ */
+export interface TeamMembersQuery {
+  page?: number;
+  size?: number;
+  /**
+   * Part of a username: matches anywhere in the team (case-insensitive).
+   */
+  username?: string;
+  /**
+   * A team member: list its direct downlines (the drill-down). Without it, the caller's direct downlines.
+   */
+  parent?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamMemberRate".
+ */
+export interface TeamMemberRate {
+  productType: AgentProductType;
+  /**
+   * Percent.
+   */
+  rate: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamMember".
+ */
+export interface TeamMember {
+  username: string;
+  /**
+   * Customer type.
+   */
+  type: number;
+  isAgent: boolean;
+  /**
+   * Depth below the caller: 1 for a direct downline.
+   */
+  level: number;
+  balance: number;
+  /**
+   * Epoch ms; null when never signed in.
+   */
+  lastLoginAt: number | null;
+  /**
+   * Epoch ms.
+   */
+  regDate: number;
+  frozen: boolean;
+  /**
+   * Its own direct downlines.
+   */
+  downlineCount: number;
+  rebateRates: TeamMemberRate[];
+  /**
+   * The caller may promote it now (AGEPROMOTE3 on, a plain unfrozen direct downline).
+   */
+  canPromote: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamMembersPage".
+ */
+export interface TeamMembersPage {
+  content: TeamMember[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  /**
+   * The drill-down's breadcrumb: usernames from the first level down to parent (empty without parent).
+   */
+  path: string[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamPromoteRequest".
+ */
+export interface TeamPromoteRequest {
+  username: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamBetsQuery".
+ */
+export interface TeamBetsQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+  page?: number;
+  size?: number;
+  /**
+   * Only this team member (exact, case-insensitive).
+   */
+  username?: string;
+  /**
+   * Only this game type.
+   */
+  gameType?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamBet".
+ */
+export interface TeamBet {
+  betId: string;
+  username: string;
+  vendor: string;
+  gameType: string;
+  gameName: string;
+  betTime: number;
+  betAmount: number;
+  validBetAmount: number;
+  payoutAmount: number;
+  profitLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamBetTotals".
+ */
+export interface TeamBetTotals {
+  betCount: number;
+  betAmount: number;
+  validBetAmount: number;
+  payoutAmount: number;
+  profitLoss: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "TeamBetPage".
+ */
+export interface TeamBetPage {
+  content: TeamBet[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  footer: TeamBetTotals;
+}
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */
 export interface ApiEndpoints {
@@ -3242,6 +3618,13 @@ export interface ApiEndpoints {
   depositCreateTask: { method: 'POST'; path: '/wps/relay/MCSFE_createDepositTask'; encrypted: false; query: undefined; body: DepositIdRequest; reply: DepositStateReply };
   depositInitiateReminder: { method: 'POST'; path: '/wps/relay/MCSFE_initiateReminder'; encrypted: false; query: undefined; body: DepositIdRequest; reply: DepositStateReply };
   depositReport: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositTransactionReport'; encrypted: false; query: DepositReportQuery; body: undefined; reply: DepositReport };
+  teamOverviewSum: { method: 'GET'; path: '/wps/relay/getTeamOverviewSum'; encrypted: false; query: TeamRangeQuery; body: undefined; reply: TeamOverviewFigures };
+  teamOverviewDaily: { method: 'GET'; path: '/wps/relay/getTeamOverviewDailyList'; encrypted: false; query: TeamPagedRangeQuery; body: undefined; reply: TeamOverviewDailyPage };
+  teamPnl: { method: 'GET'; path: '/wps/relay/ODSFE2_getTeamPNLV3'; encrypted: false; query: TeamPnlQuery; body: undefined; reply: TeamPnlPage };
+  teamPnlDetail: { method: 'GET'; path: '/wps/relay/getTeamPNLV2Detail'; encrypted: false; query: TeamPnlDetailQuery; body: undefined; reply: TeamPnlDetail };
+  teamMembers: { method: 'GET'; path: '/wps/relay/ODSFE2_getSubordinatev2'; encrypted: false; query: TeamMembersQuery; body: undefined; reply: TeamMembersPage };
+  teamPromote: { method: 'POST'; path: '/wps/relay/promoteDownlineToAgent'; encrypted: false; query: undefined; body: TeamPromoteRequest; reply: TeamMember };
+  teamBets: { method: 'GET'; path: '/wps/relay/ODSFE2_LottOrders'; encrypted: false; query: TeamBetsQuery; body: undefined; reply: TeamBetPage };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -3358,4 +3741,11 @@ export const API_ENDPOINTS = {
   depositCreateTask: { method: 'POST', path: '/wps/relay/MCSFE_createDepositTask', auth: 'required' },
   depositInitiateReminder: { method: 'POST', path: '/wps/relay/MCSFE_initiateReminder', auth: 'required' },
   depositReport: { method: 'GET', path: '/wps/relay/MCSFE_getDepositTransactionReport', auth: 'required' },
+  teamOverviewSum: { method: 'GET', path: '/wps/relay/getTeamOverviewSum', auth: 'agent' },
+  teamOverviewDaily: { method: 'GET', path: '/wps/relay/getTeamOverviewDailyList', auth: 'agent' },
+  teamPnl: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamPNLV3', auth: 'agent' },
+  teamPnlDetail: { method: 'GET', path: '/wps/relay/getTeamPNLV2Detail', auth: 'agent' },
+  teamMembers: { method: 'GET', path: '/wps/relay/ODSFE2_getSubordinatev2', auth: 'agent' },
+  teamPromote: { method: 'POST', path: '/wps/relay/promoteDownlineToAgent', auth: 'agent' },
+  teamBets: { method: 'GET', path: '/wps/relay/ODSFE2_LottOrders', auth: 'agent' },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;

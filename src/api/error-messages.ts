@@ -100,6 +100,7 @@ export const ERROR_MESSAGE_KEYS = {
   'chat.offline': 'chat_offline',
   'feedback.words.range': 'feedback_words_range',
   'feedback.type.invalid': 'feedback_type_invalid',
+  'team.promote.refused': 'team_promote_refused',
   [CLIENT_ERROR_CODES.offline]: 'no_internet',
   [CLIENT_ERROR_CODES.timeout]: 'unstable_connection',
   [CLIENT_ERROR_CODES.network]: 'unstable_connection',

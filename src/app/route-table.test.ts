@@ -91,10 +91,6 @@ const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget', 'member-ce
 const PENDING_ROUTES = [
   'link-manage',
   'red-rain',
-  'team-overview',
-  'team-pnl',
-  'team-members',
-  'team-betting',
   'agent-rebate',
   'team-rebate',
   'open-account',

@@ -39,6 +39,10 @@ const PROMOTION_DETAIL_SCREEN: ScreenLoader = () => import('../features/promotio
 const BETTING_RECORD_SCREEN: ScreenLoader = () => import('../features/records/betting-record-screen').then((m) => m.BettingRecordScreen);
 const ACCOUNT_RECORD_SCREEN: ScreenLoader = () => import('../features/records/account-record-screen').then((m) => m.AccountRecordScreen);
 const PNL_SCREEN: ScreenLoader = () => import('../features/records/pnl-screen').then((m) => m.PnlScreen);
+const TEAM_OVERVIEW_SCREEN: ScreenLoader = () => import('../features/team/team-overview-screen').then((m) => m.TeamOverviewScreen);
+const TEAM_PNL_SCREEN: ScreenLoader = () => import('../features/team/team-pnl-screen').then((m) => m.TeamPnlScreen);
+const TEAM_MEMBERS_SCREEN: ScreenLoader = () => import('../features/team/team-members-screen').then((m) => m.TeamMembersScreen);
+const TEAM_BETTING_SCREEN: ScreenLoader = () => import('../features/team/team-betting-screen').then((m) => m.TeamBettingScreen);
 const MESSAGES_SCREEN: ScreenLoader = () => import('../features/messages/messages-screen').then((m) => m.MessagesScreen);
 const SECURITY_CENTER_SCREEN: ScreenLoader = () => import('../features/security/security-center-screen').then((m) => m.SecurityCenterScreen);
 const FUNDS_PASSWORD_SCREEN: ScreenLoader = () => import('../features/security/funds-password-screen').then((m) => m.FundsPasswordScreen);
@@ -187,10 +191,10 @@ export const ROUTES = [
   { id: 'mission', path: '/m/leaderBoard', screen: LEADERBOARD_SCREEN, titleKey: 'route.mission', ...member, flag: 'MISSION' },
   { id: 'my-rebate', path: '/m/member/rebateReport', screen: REBATE_REPORT_SCREEN, titleKey: 'route.my_rebate', ...member, flag: 'PLYRBT' },
   { id: 'red-rain', path: '/m/redRain', screen: PENDING_SCREEN, titleKey: 'route.red_rain', ...agent },
-  { id: 'team-overview', path: '/m/agent/team/overview', screen: PENDING_SCREEN, titleKey: 'route.team_overview', ...agent },
-  { id: 'team-pnl', path: '/m/agent/team/pnl', screen: PENDING_SCREEN, titleKey: 'route.team_pnl', ...agent },
-  { id: 'team-members', path: '/m/member/team', screen: PENDING_SCREEN, titleKey: 'route.team_members', ...agent, flag: 'AGEDOWNMAN3' },
-  { id: 'team-betting', path: '/m/teamBetting', screen: PENDING_SCREEN, titleKey: 'route.team_betting', ...agent },
+  { id: 'team-overview', path: '/m/agent/team/overview', screen: TEAM_OVERVIEW_SCREEN, titleKey: 'route.team_overview', ...agent },
+  { id: 'team-pnl', path: '/m/agent/team/pnl', screen: TEAM_PNL_SCREEN, titleKey: 'route.team_pnl', ...agent },
+  { id: 'team-members', path: '/m/member/team', screen: TEAM_MEMBERS_SCREEN, titleKey: 'route.team_members', ...agent, flag: 'AGEDOWNMAN3' },
+  { id: 'team-betting', path: '/m/teamBetting', screen: TEAM_BETTING_SCREEN, titleKey: 'route.team_betting', ...agent },
   { id: 'agent-rebate', path: '/m/member/agent/agentRebeat', screen: PENDING_SCREEN, titleKey: 'route.agent_rebate', ...agent },
   { id: 'team-rebate', path: '/m/member/teamRebate', screen: PENDING_SCREEN, titleKey: 'route.team_rebate', ...agent },
   { id: 'open-account', path: '/m/agentRegister', screen: PENDING_SCREEN, titleKey: 'route.open_account', ...agent },

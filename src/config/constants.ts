@@ -170,3 +170,7 @@ export const DEPOSIT_SLIP_JPEG_QUALITY = 0.6;
 export const DEPOSIT_SLIP_MAX_WIDTH = 720;
 /** Methods whose receipt asks for the transfer reference when DPSTMTRMK3 is on (MT4 calls it the message id). */
 export const DEPOSIT_REFERENCE_METHODS = ['MT', 'MT4', 'PAYID'] as const;
+
+// Team pages (issue 12, team slice).
+/** The team members search asks the platform this long after the last keystroke. */
+export const TEAM_SEARCH_DEBOUNCE_MS = 300;

@@ -49,4 +49,6 @@ export const FLAG_MEANINGS = {
   DEPUPDATEREM3: 'Deposit receipt offers the transfer slip upload on every method (without it only channels with confirmationRequired ask for one).',
   WDRAWNOPASSVERIF3: 'Withdrawals need no funds password: the withdraw form has no password field and the platform does not check it.',
   RESPAYPASS3: "The withdraw form offers a 'forgot funds password' link to /m/securityCenter/forgetFundsPass.",
+  // Team pages (issue 12, team slice)
+  AGEPROMOTE3: 'Team members: an agent may promote a direct downline (a plain, unfrozen member) to agent.',
 } as const satisfies Record<FlagKey, string>;

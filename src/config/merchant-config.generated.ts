@@ -495,6 +495,10 @@ export interface Features {
    * The withdraw form offers a 'forgot funds password' link to /m/securityCenter/forgetFundsPass. (flag; default on)
    */
   RESPAYPASS3?: boolean;
+  /**
+   * Team members: an agent may promote a direct downline (a plain, unfrozen member) to agent. (flag; default off)
+   */
+  AGEPROMOTE3?: boolean;
 }
 /**
  * The white-label menu tree used until the platform reports its own: which member-centre and agent shortcuts are enabled.

@@ -450,6 +450,38 @@ for (const code of ['demo', 'mono'] as const) {
   });
 }
 
+// The team pages (issue 12, team slice) as agent01: lists with rows and footers, the KPI cards,
+// the profit-and-loss detail sheet, the members list with a row's rate details open.
+for (const code of ['demo', 'mono'] as const) {
+  test(`${code}: team pages have no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await seedSession(page, await apiLogin(code, ACCOUNTS.agent));
+    for (const screen of [
+      { path: '/m/agent/team/overview?range=7days', key: 'team-overview' },
+      { path: '/m/teamBetting?range=7days', key: 'team-betting' },
+    ]) {
+      await page.goto(merchantUrl(code, screen.path));
+      await expect(page.getByTestId('record-footer')).toBeVisible();
+      await expectAccessible(page, screen);
+    }
+    const pnl: Screen = { path: '/m/agent/team/pnl?range=7days', key: 'team-pnl' };
+    await page.goto(merchantUrl(code, pnl.path));
+    await expect(page.getByTestId('record-footer')).toBeVisible();
+    await expectAccessible(page, pnl);
+    await page.getByTestId('team-pnl-detail').first().click();
+    await expect(page.getByTestId('sheet').locator('.team-sheet__item').first()).toBeVisible();
+    await expectAccessible(page, pnl);
+    // The first level (drill-down and, on demo, promote buttons) with one row's rate details open.
+    const members: Screen = { path: '/m/member/team', key: 'team-members' };
+    await page.goto(merchantUrl(code, members.path));
+    await expect(page.getByTestId('downline-drill').first()).toBeVisible();
+    await page.locator('.team-member__rates summary').first().click();
+    await expectAccessible(page, members);
+    await context.close();
+  });
+}
+
 test.describe('atlas in Arabic (right to left)', () => {
   for (const screen of [GUEST_SCREENS[0]!, GUEST_SCREENS[1]!, GUEST_SCREENS[2]!, { path: '/m/moreLottery', key: 'lottery' }, { path: '/m/activity', key: 'promotions' }]) {
     test(`${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {

@@ -69,12 +69,13 @@ test('agent01 signs in at /m/agent and lands on agent home: greeting, balance, c
 
   // Derived from the seed (platform/db/seed.ts seedAccounts and seed-agent.ts): agent01's team is
   // demo01 and down01…down08, plus sub01…sub03 under down08 → 12 registered. Signed in before:
-  // down01…down06 (last_login_at) and sub01 → 7 logged in. has_bet on down01…down04 and sub01 and
-  // no bet rows for the others → 5 betting. down01's session above → 1 online.
+  // down01…down06 (last_login_at) and sub01 → 7 logged in. has_bet on down01…down04 and sub01, and
+  // bet rows from the team activity seed (seed-team.ts) for everyone but demo01, down05 and sub03
+  // → 9 betting. down01's session above → 1 online.
   const counter = (key: string) => page.getByTestId(`agent-counter-${key}`);
   await expect(counter('registered')).toHaveAttribute('data-value', '12');
   await expect(counter('logged-in')).toHaveAttribute('data-value', '7');
-  await expect(counter('betting')).toHaveAttribute('data-value', '5');
+  await expect(counter('betting')).toHaveAttribute('data-value', '9');
   await expect(counter('online')).toHaveAttribute('data-value', '1');
   await expect(counter('registered').locator('dd')).toHaveText('12');
 

@@ -1,0 +1,136 @@
+// Team profit and loss (/m/agent/team/pnl): per team member with activity in the range, bets,
+// valid bets, payouts, rebates, bonuses and profit and loss, 10 a page, the footer over every
+// member; tapping a member opens a sheet with that member's bets by game type for the same range.
+import { useCallback, useEffect, useState } from 'react';
+import type { TeamPnlDetail, TeamPnlFigures, TeamPnlRow } from '../../api/contract.generated';
+import { translateError } from '../../api/error-messages';
+import { Dialog } from '../../ui/dialog';
+import { formatMoney } from '../../ui/format-money';
+import { RecordFigures, RecordListScreen, type RecordFigure } from '../../ui/records/record-list';
+import type { RecordQuery } from '../../ui/records/use-record-list';
+import { teamApi } from './team-api';
+import { currencySymbol, gameTypeLabel, signedFigure, useTeamTranslation } from './team-labels';
+import './team.css';
+
+type Detail = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: TeamPnlDetail };
+
+export function TeamPnlScreen() {
+  const { t, ready } = useTeamTranslation();
+  const [open, setOpen] = useState<{ row: TeamPnlRow; range: { startDate: number; endDate: number } } | null>(null);
+  const [detail, setDetail] = useState<Detail>({ status: 'loading' });
+  const [range, setRange] = useState<{ startDate: number; endDate: number } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const symbol = currencySymbol();
+  const money = (n: number) => formatMoney(n, symbol);
+
+  const load = useCallback(async (q: RecordQuery) => {
+    setRange({ startDate: q.startDate, endDate: q.endDate });
+    const page = await teamApi.pnl({ startDate: q.startDate, endDate: q.endDate, page: q.page, size: q.size });
+    return { rows: page.content, totalElements: page.totalElements, footer: page.footer };
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let live = true;
+    setDetail({ status: 'loading' });
+    teamApi.pnlDetail({ ...open.range, username: open.row.username }).then(
+      (data) => live && setDetail({ status: 'ready', data }),
+      (error: unknown) => live && setDetail({ status: 'error', error }),
+    );
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      live = false;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, attempt]);
+
+  if (!ready) return <main className="screen record-screen" data-screen="team-pnl" aria-busy="true" />;
+
+  const figures = (f: TeamPnlFigures, prefix = ''): RecordFigure[] => [
+    { key: 'bets', label: t(`team:pnl.${prefix}bets`), value: money(f.betAmount) },
+    { key: 'valid-bets', label: t(`team:pnl.${prefix}valid_bets`), value: money(f.validBetAmount) },
+    { key: 'payouts', label: t(`team:pnl.${prefix}payouts`), value: money(f.payoutAmount) },
+    { key: 'rebates', label: t(`team:pnl.${prefix}rebates`), value: money(f.rebateAmount) },
+    { key: 'bonuses', label: t(`team:pnl.${prefix}bonuses`), value: money(f.bonusAmount) },
+    signedFigure('pnl', t(`team:pnl.${prefix}pnl`), f.profitLoss, symbol),
+  ];
+
+  return (
+    <>
+      <RecordListScreen<TeamPnlRow, TeamPnlFigures>
+        screen="team-pnl"
+        label={t('team:pnl.title')}
+        className="team-screen"
+        load={load}
+        emptyText={t('team:pnl.empty')}
+        rowKey={(r) => r.username}
+        renderRow={(r) => (
+          <>
+            <div className="team-row__head">
+              <span className="team-row__title">
+                <bdi>{r.username}</bdi>
+              </span>
+              <span className="team-row__sub muted">{t('team:level', { level: r.level })}</span>
+            </div>
+            <RecordFigures items={figures(r)} />
+            <button type="button" className="button team-row__more" data-testid="team-pnl-detail" onClick={() => range && setOpen({ row: r, range })}>
+              {t('team:pnl.detail', { username: r.username })}
+            </button>
+          </>
+        )}
+        renderFooter={(f) => <RecordFigures items={figures(f, 'total_')} />}
+      />
+      {open && (
+        <Dialog
+          title={t('team:pnl.detail_title', { username: open.row.username })}
+          testId="sheet"
+          className="team-sheet"
+          data={{ 'data-sheet': 'team-pnl-detail', 'data-username': open.row.username }}
+          onMaskClick={() => setOpen(null)}
+          footer={
+            <button type="button" className="button button--primary" data-testid="team-sheet-close" onClick={() => setOpen(null)}>
+              {t('team:close')}
+            </button>
+          }
+        >
+          {detail.status === 'loading' ? (
+            <p className="muted" aria-busy="true">
+              {t('team:loading')}
+            </p>
+          ) : detail.status === 'error' ? (
+            <div role="alert">
+              <p>{translateError(detail.error, t)}</p>
+              <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+                {t('team:retry')}
+              </button>
+            </div>
+          ) : detail.data.content.length === 0 ? (
+            <p className="muted" data-testid="empty-state">
+              {t('team:pnl.detail_empty')}
+            </p>
+          ) : (
+            <ul className="team-sheet__list">
+              {detail.data.content.map((p) => (
+                <li key={p.gameType} className="team-sheet__item" data-game-type={p.gameType}>
+                  <p className="team-row__title">{gameTypeLabel(t, p.gameType)}</p>
+                  <RecordFigures
+                    items={[
+                      { key: 'count', label: t('team:pnl.rounds'), value: String(p.betCount) },
+                      { key: 'bets', label: t('team:pnl.bets'), value: money(p.betAmount) },
+                      { key: 'valid-bets', label: t('team:pnl.valid_bets'), value: money(p.validBetAmount) },
+                      { key: 'payouts', label: t('team:pnl.payouts'), value: money(p.payoutAmount) },
+                      signedFigure('pnl', t('team:pnl.pnl'), p.profitLoss, symbol),
+                    ]}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Dialog>
+      )}
+    </>
+  );
+}
