@@ -20,7 +20,7 @@ const { initI18n } = await import('../../i18n/i18n');
 const { sessionStore } = await import('../../state/session-store');
 const { ContractPromptsOverlay } = await import('./contract-prompts-overlay');
 
-const contract = (contractId: number, contractType: Contract['contractType']): Contract => ({ contractId, contractType, status: 'PENDING', fromUser: 'demo', createdAt: 0, terms: [] });
+const contract = (contractId: number, contractType: Contract['contractType']): Contract => ({ contractId, contractType, status: 'PENDING', fromUser: 'demo', createdAt: 0, processedAt: null, terms: [] });
 
 beforeAll(async () => {
   await initI18n('EN');

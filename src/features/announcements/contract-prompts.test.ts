@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Contract } from '../../api/contract.generated';
 import { pendingPrompts, promptsApply } from './contract-prompts';
 
-const contract = (contractType: Contract['contractType'], status: Contract['status'] = 'PENDING'): Contract => ({ contractId: 1, contractType, status, fromUser: 'demo', createdAt: 0, terms: [] });
+const contract = (contractType: Contract['contractType'], status: Contract['status'] = 'PENDING'): Contract => ({ contractId: 1, contractType, status, fromUser: 'demo', createdAt: 0, processedAt: null, terms: [] });
 
 it('asks every signed-in type except 4, 40, 41 and 42', () => {
   expect(promptsApply(null)).toBe(false);
