@@ -19,3 +19,9 @@ it('one prompt per pending contract, salary, dividend, hourly, to its page', () 
   expect(pendingPrompts({ dailysalreqtype: null, divtypecompperiodreq: contract('DIVIDEND', 'ACCEPTED'), contracthoursalreq: contract('HOURLY_SALARY') }).map((p) => p.kind)).toEqual(['hourly']);
   expect(pendingPrompts({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null })).toEqual([]);
 });
+
+it('no dividend prompt where the merchant has dividends off', () => {
+  const all = { dailysalreqtype: contract('DAILY_SALARY'), divtypecompperiodreq: contract('DIVIDEND'), contracthoursalreq: contract('HOURLY_SALARY') };
+  expect(pendingPrompts(all, { dividends: false }).map((p) => p.kind)).toEqual(['salary', 'hourly']);
+  expect(pendingPrompts(all, { dividends: true }).map((p) => p.kind)).toEqual(['salary', 'dividend', 'hourly']);
+});
