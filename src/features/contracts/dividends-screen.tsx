@@ -3,7 +3,7 @@
 // force gives, the dividend it makes, what is payable now), and the history of settled periods as
 // the shared record list, a payable row paid out once (its button disabled in flight, the wallet
 // reloaded after). Types 4, 40, 41 and 42 have no dividends: the screen says so and calls nothing.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import type { DividendInfo, DividendList, DividendRecord } from '../../api/contract.generated';
@@ -65,6 +65,8 @@ function DividendsList() {
   const money = useMoney();
   const [reloadKey, setReloadKey] = useState(0);
   const [paying, setPaying] = useState<number | null>(null);
+  // Also a ref: a second tap before the disabled button is drawn must not send a second payout.
+  const inFlight = useRef(false);
   const { load: infoLoad, reload: reloadInfo } = useLoad(contractsApi.dividendInfo);
   const current = infoLoad.status === 'ready' ? infoLoad.data : null;
 
@@ -74,7 +76,8 @@ function DividendsList() {
   }, []);
 
   const payout = async (row: DividendRecord) => {
-    if (paying !== null) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setPaying(row.dividendId);
     try {
       const result = await contractsApi.payout(row.dividendId);
@@ -83,6 +86,7 @@ function DividendsList() {
       const message = messageKeyForError(error);
       await showAlert(message.values ? { key: message.key, values: message.values } : message.key);
     } finally {
+      inFlight.current = false;
       setPaying(null);
       loadWallet().catch(() => undefined);
       setReloadKey((n) => n + 1);
