@@ -80,6 +80,9 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/member/manualRebate', key: 'manual-rebate', only: ['demo', 'atlas'], account: REWARDS_CLAIM },
   { path: '/m/member/rebateReport', key: 'rebate-report', only: ['demo', 'atlas'], account: REWARDS_CLAIM },
   { path: '/m/upLine/transfer', key: 'upline-transfer', only: ['demo'], account: REWARDS_UPLINE },
+  // Agent home and agent notices (issue 12): agent01, with its counters, shortcuts and notices.
+  { path: '/m/agent/home', key: 'agent-home', account: ACCOUNTS.agent },
+  { path: '/m/member/notice?types=A', key: 'agent-notices', account: ACCOUNTS.agent },
   // Contracts and dividends (issue 12): the offers with their buttons, a contract in force with its history, the dividends with a payable row.
   { path: '/m/member/agent/getSalaryContract', key: 'contract-salary', account: CONTRACTS_PROMPT },
   { path: '/m/member/agent/getHourContract', key: 'contract-hourly', account: CONTRACTS_PROMPT },
