@@ -269,7 +269,7 @@ describe('agent area', () => {
     const id = res.body.value.dailysalreqtype?.contractId ?? 0;
     const done = await p.call<Contract>('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } });
     expect(done.body.value.status).toBe('ACCEPTED');
-    expect((await p.call('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } })).body.errorCode).toBe('not.found');
+    expect((await p.call('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } })).body.errorCode).toBe('contract.processed');
   });
 });
 

@@ -11,6 +11,7 @@ import { messageRoutes } from './routes/messages';
 import { headerValue, validationMessage } from './http';
 import { loadMerchants } from './merchants';
 import { agentRoutes } from './routes/agent';
+import { contractsRoutes } from './routes/contracts';
 import { serviceRoutes } from './routes/service';
 import { announcementRoutes } from './routes/announcements';
 import { devRoutes } from './routes/dev';
@@ -148,6 +149,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   lotteryRoutes(app, ctx);
   agentRoutes(app, ctx);
   teamRoutes(app, ctx);
+  contractsRoutes(app, ctx);
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
   recordsRoutes(app, ctx);

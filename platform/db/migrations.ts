@@ -541,10 +541,38 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN frozen INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    id: 16,
+    name: 'contracts-dividends',
+    // Contracts and dividends (issue 12, contracts slice): when an offer was accepted or declined
+    // (a processed contract is never PENDING again), and the dividend of each computation period of
+    // an agent's dividend contract: the team's profit, the rate the contract's terms give, the
+    // amount, and whether it is payable (PENDING), paid (PAID, with the ledger row's time) or not
+    // due (NONE: the team made no profit).
+    sql: `
+      ALTER TABLE contracts ADD COLUMN processed_at INTEGER;
+      CREATE TABLE dividends (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        contract_id INTEGER NOT NULL,
+        period_start INTEGER NOT NULL,
+        period_end INTEGER NOT NULL,
+        team_profit_cents INTEGER NOT NULL,
+        rate REAL NOT NULL CHECK (rate >= 0),
+        amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+        state TEXT NOT NULL CHECK (state IN ('PENDING', 'PAID', 'NONE')),
+        paid_at INTEGER,
+        UNIQUE (user_id, period_start)
+      );
+      CREATE INDEX dividends_user_period ON dividends (user_id, period_end);
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
+  'dividends',
   'agent_rebates', 'rebate_limits',
   'deposit_methods', 'deposit_channels', 'deposit_promotions', 'deposit_settings',
   'referrals', 'mission_claims',

@@ -18,6 +18,7 @@ import { seedRewards } from './seed-rewards';
 import { seedAgentTree } from './seed-agent';
 import { seedAgentHome } from './seed-agent-home';
 import { seedTeam } from './seed-team';
+import { seedContracts } from './seed-contracts';
 
 export interface DemoAccount {
   username: string;
@@ -98,6 +99,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedAccounts(db, merchant, hashes);
   seedAgentTree(db, merchant, hashes.get(DOWNLINE_PASSWORD) ?? '');
   seedAgentHome(db, merchant, hashes);
+  seedContracts(db, merchant, hashes, now);
   seedService(db, merchant);
   seedMemberCentre(db, merchant, hashes);
   seedPromotions(db, merchant);

@@ -6,6 +6,7 @@ import { TRIAL_TYPE, type PlatformContext } from '../context';
 import { authedRoute } from '../http';
 import type { Db } from '../db/database';
 import { teamMemberIds } from '../team';
+import { dividendsOn } from './contracts';
 
 interface ContractRow {
   id: number;
@@ -14,6 +15,7 @@ interface ContractRow {
   from_user: string;
   terms_json: string;
   created_at: number;
+  processed_at: number | null;
 }
 
 function toContract(row: ContractRow): Contract {
@@ -23,6 +25,7 @@ function toContract(row: ContractRow): Contract {
     status: row.status,
     fromUser: row.from_user,
     createdAt: row.created_at,
+    processedAt: row.processed_at,
     terms: JSON.parse(row.terms_json) as Contract['terms'],
   };
 }
@@ -77,7 +80,7 @@ export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     footer: teamSummaryCounts(ctx.db, session.user.id, ctx.now(), teamKpiRange(query)),
   }));
 
-  authedRoute<unknown, null, ContractRequests>(app, ctx, 'contractRequests', ({ session }) => {
+  authedRoute<unknown, null, ContractRequests>(app, ctx, 'contractRequests', ({ merchant, session }) => {
     if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
     const pending = (type: Contract['contractType']): Contract | null => {
       const row = ctx.db
@@ -85,15 +88,20 @@ export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
         .get(session.user.id, type) as ContractRow | undefined;
       return row ? toContract(row) : null;
     };
-    return { dailysalreqtype: pending('DAILY_SALARY'), divtypecompperiodreq: pending('DIVIDEND'), contracthoursalreq: pending('HOURLY_SALARY') };
+    // A merchant with dividends off offers no dividend contract (contracts slice).
+    return { dailysalreqtype: pending('DAILY_SALARY'), divtypecompperiodreq: dividendsOn(merchant) ? pending('DIVIDEND') : null, contracthoursalreq: pending('HOURLY_SALARY') };
   });
 
-  authedRoute<unknown, ContractProcessRequest, Contract>(app, ctx, 'contractProcess', ({ session, body }) => {
+  authedRoute<unknown, ContractProcessRequest, Contract>(app, ctx, 'contractProcess', ({ merchant, session, body }) => {
     if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
-    const row = ctx.db.prepare("SELECT * FROM contracts WHERE id = ? AND user_id = ? AND status = 'PENDING'").get(body.contractId, session.user.id) as ContractRow | undefined;
+    const row = ctx.db.prepare('SELECT * FROM contracts WHERE id = ? AND user_id = ?').get(body.contractId, session.user.id) as ContractRow | undefined;
     if (!row) throw new ApiError('not.found', `No pending contract ${body.contractId}.`);
+    if (row.contract_type === 'DIVIDEND' && !dividendsOn(merchant)) throw new ApiError('function.not.available', 'Dividends are off for this merchant.');
+    // Processed once: an accepted or declined contract is never pending again (so it never prompts again).
+    if (row.status !== 'PENDING') throw new ApiError('contract.processed', `Contract ${row.id} was already ${row.status.toLowerCase()}.`);
     const status = body.action === 'ACCEPT' ? 'ACCEPTED' : 'DECLINED';
-    ctx.db.prepare('UPDATE contracts SET status = ? WHERE id = ?').run(status, row.id);
-    return toContract({ ...row, status });
+    const processedAt = ctx.now();
+    ctx.db.prepare("UPDATE contracts SET status = ?, processed_at = ? WHERE id = ? AND status = 'PENDING'").run(status, processedAt, row.id);
+    return toContract({ ...row, status, processed_at: processedAt });
   });
 }

@@ -1723,12 +1723,20 @@ export interface Contract {
    */
   fromUser: string;
   createdAt: number;
+  /**
+   * When it was accepted or declined (epoch ms); null while pending.
+   */
+  processedAt: number | null;
   terms: {
     condition: string;
     /**
      * Percent.
      */
     rate: number;
+    /**
+     * The figure the condition needs (for a dividend: the period's team profit); the highest tier reached gives the rate. Absent: the rate applies from zero.
+     */
+    threshold?: number;
   }[];
 }
 /**
@@ -1749,6 +1757,118 @@ export interface ContractRequests {
 export interface ContractProcessRequest {
   contractId: number;
   action: 'ACCEPT' | 'DECLINE';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "ContractDetailQuery".
+ */
+export interface ContractDetailQuery {
+  contractType: 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY';
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "ContractDetail".
+ */
+export interface ContractDetail {
+  contractType: 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY';
+  pending: Contract | null;
+  inForce: Contract | null;
+  /**
+   * Processed contracts of this kind (accepted and declined), newest first.
+   */
+  history: Contract[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DividendRecord".
+ */
+export interface DividendRecord {
+  dividendId: number;
+  /**
+   * First instant of the computation period (epoch ms).
+   */
+  periodStart: number;
+  /**
+   * Last instant of the period (epoch ms, inclusive).
+   */
+  periodEnd: number;
+  /**
+   * The team's stakes less its wins over the period (negative: the team won).
+   */
+  teamProfit: number;
+  /**
+   * Percent, from the contract's terms.
+   */
+  rate: number;
+  amount: number;
+  /**
+   * PENDING: payable; PAID: in the wallet; NONE: nothing due.
+   */
+  state: 'PENDING' | 'PAID' | 'NONE';
+  paidAt: number | null;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DividendInfo".
+ */
+export interface DividendInfo {
+  contract: Contract | null;
+  periodStart: number;
+  periodEnd: number;
+  teamProfit: number;
+  rate: number;
+  /**
+   * The current period's dividend so far (not payable before the period ends).
+   */
+  amount: number;
+  /**
+   * Sum of the PENDING dividends of settled periods.
+   */
+  payable: number;
+}
+/**
+ * A page of dividend history: startDate/endDate epoch ms (inclusive, on the period's end), page from 1, size 10 upstream.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DividendListQuery".
+ */
+export interface DividendListQuery {
+  startDate: number;
+  endDate: number;
+  page?: number;
+  size?: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DividendList".
+ */
+export interface DividendList {
+  records: DividendRecord[];
+  total: number;
+  page: number;
+  size: number;
+  footer: {
+    amount: number;
+    paid: number;
+  };
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DividendPayoutRequest".
+ */
+export interface DividendPayoutRequest {
+  dividendId: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DividendPayoutResult".
+ */
+export interface DividendPayoutResult {
+  dividend: DividendRecord;
+  /**
+   * The wallet balance after the payout.
+   */
+  balance: number;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -3554,6 +3674,10 @@ export interface ApiEndpoints {
   teamSummary: { method: 'GET'; path: '/wps/relay/ODSFE2_teamKPIC'; encrypted: false; query: TeamKpiQuery; body: undefined; reply: TeamSummary };
   contractRequests: { method: 'GET'; path: '/wps/member/info/funds/consolidated'; encrypted: false; query: undefined; body: undefined; reply: ContractRequests };
   contractProcess: { method: 'POST'; path: '/wps/agent/contract/process'; encrypted: false; query: undefined; body: ContractProcessRequest; reply: Contract };
+  contractDetail: { method: 'GET'; path: '/wps/relay/MCSFE_getContractHistory'; encrypted: false; query: ContractDetailQuery; body: undefined; reply: ContractDetail };
+  dividendInfo: { method: 'GET'; path: '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod'; encrypted: false; query: undefined; body: undefined; reply: DividendInfo };
+  dividendList: { method: 'GET'; path: '/wps/relay/ODSFE2_QueryDividend'; encrypted: false; query: DividendListQuery; body: undefined; reply: DividendList };
+  dividendPayout: { method: 'POST'; path: '/wps/relay/PayoutDividend'; encrypted: false; query: undefined; body: DividendPayoutRequest; reply: DividendPayoutResult };
   promotionList: { method: 'GET'; path: '/wps/relay/MCSFE_getPromotionList'; encrypted: false; query: undefined; body: undefined; reply: PromotionList };
   promotionDetail: { method: 'GET'; path: '/wps/relay/MCSFE_getPromotionDetail'; encrypted: false; query: PromotionDetailQuery; body: undefined; reply: PromotionDetail };
   promotionApply: { method: 'POST'; path: '/wps/relay/MCSFE_applyPromotion'; encrypted: false; query: undefined; body: PromotionApplyForm; reply: PromotionApplication };
@@ -3677,6 +3801,10 @@ export const API_ENDPOINTS = {
   teamSummary: { method: 'GET', path: '/wps/relay/ODSFE2_teamKPIC', auth: 'agent' },
   contractRequests: { method: 'GET', path: '/wps/member/info/funds/consolidated', auth: 'required' },
   contractProcess: { method: 'POST', path: '/wps/agent/contract/process', auth: 'required' },
+  contractDetail: { method: 'GET', path: '/wps/relay/MCSFE_getContractHistory', auth: 'agent' },
+  dividendInfo: { method: 'GET', path: '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod', auth: 'agent' },
+  dividendList: { method: 'GET', path: '/wps/relay/ODSFE2_QueryDividend', auth: 'agent' },
+  dividendPayout: { method: 'POST', path: '/wps/relay/PayoutDividend', auth: 'agent' },
   promotionList: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionList', auth: 'none' },
   promotionDetail: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetail', auth: 'optional' },
   promotionApply: { method: 'POST', path: '/wps/relay/MCSFE_applyPromotion', auth: 'required', contentType: 'multipart' },

@@ -94,10 +94,6 @@ const PENDING_ROUTES = [
   'agent-rebate',
   'team-rebate',
   'open-account',
-  'dividends',
-  'salary-contract',
-  'dividend-contract',
-  'hour-contract',
 ];
 
 const routes: readonly RouteDefinition[] = ROUTES;
@@ -154,9 +150,10 @@ describe('route table', () => {
     expect(ids((r) => ('overlays' in r ? (r.overlays as readonly string[]) : []).includes('download-bar'))).toEqual(['home', 'login']);
   });
 
-  it('draws the announcement popup and the contract prompts over home only', () => {
+  it('draws the announcement popup over home only, and the contract prompts over home and agent home', () => {
     expect(routes.find((r) => r.id === 'home')?.overlays).toEqual(expect.arrayContaining(['announcement-popup', 'contract-prompts']));
-    expect(ids((r) => (r.overlays ?? []).some((o) => o === 'announcement-popup' || o === 'contract-prompts'))).toEqual(['home']);
+    expect(ids((r) => (r.overlays ?? []).includes('announcement-popup'))).toEqual(['home']);
+    expect(ids((r) => (r.overlays ?? []).includes('contract-prompts'))).toEqual(['agent-home', 'home']);
   });
 
   it('lists the routes still on the shared pending screen (this list may only shrink)', () => {

@@ -13,6 +13,10 @@ export const PENDING_SCREEN: ScreenLoader = () => import('../ui/pending-screen')
 const HOME_SCREEN: ScreenLoader = () => import('../features/home/home-screen').then((m) => m.HomeScreen);
 const LOGIN_SCREEN: ScreenLoader = () => import('../features/auth/login-screen').then((m) => m.LoginScreen);
 const AGENT_LOGIN_SCREEN: ScreenLoader = () => import('../features/auth/login-screen').then((m) => m.AgentLoginScreen);
+const DIVIDENDS_SCREEN: ScreenLoader = () => import('../features/contracts/dividends-screen').then((m) => m.DividendsScreen);
+const SALARY_CONTRACT_SCREEN: ScreenLoader = () => import('../features/contracts/contract-screen').then((m) => m.SalaryContractScreen);
+const DIVIDEND_CONTRACT_SCREEN: ScreenLoader = () => import('../features/contracts/contract-screen').then((m) => m.DividendContractScreen);
+const HOUR_CONTRACT_SCREEN: ScreenLoader = () => import('../features/contracts/contract-screen').then((m) => m.HourContractScreen);
 const REGISTER_SCREEN: ScreenLoader = () => import('../features/auth/register-screen').then((m) => m.RegisterScreen);
 const FORGET_SCREEN: ScreenLoader = () => import('../features/auth/forget-screen').then((m) => m.ForgetScreen);
 const CHANGE_PASSWORD_SCREEN: ScreenLoader = () => import('../features/auth/change-password-screen').then((m) => m.ChangePasswordScreen);
@@ -104,6 +108,7 @@ export const ROUTES = [
     // Spec section 6: without a session, or for types 0, 4 and 40, agent home sends to /m/home.
     guestRedirect: '/m/home',
     refuseRedirect: '/m/home',
+    overlays: ['contract-prompts'],
   },
   {
     id: 'register',
@@ -198,10 +203,10 @@ export const ROUTES = [
   { id: 'agent-rebate', path: '/m/member/agent/agentRebeat', screen: PENDING_SCREEN, titleKey: 'route.agent_rebate', ...agent },
   { id: 'team-rebate', path: '/m/member/teamRebate', screen: PENDING_SCREEN, titleKey: 'route.team_rebate', ...agent },
   { id: 'open-account', path: '/m/agentRegister', screen: PENDING_SCREEN, titleKey: 'route.open_account', ...agent },
-  { id: 'dividends', path: '/m/member/agent/agentDivident', screen: PENDING_SCREEN, titleKey: 'route.dividends', ...agent, flag: 'DIVIDEND' },
-  { id: 'salary-contract', path: '/m/member/agent/getSalaryContract', screen: PENDING_SCREEN, titleKey: 'route.salary_contract', ...agent },
-  { id: 'dividend-contract', path: '/m/member/agent/getDevidendContract', screen: PENDING_SCREEN, titleKey: 'route.dividend_contract', ...agent, flag: 'DIVIDEND' },
-  { id: 'hour-contract', path: '/m/member/agent/getHourContract', screen: PENDING_SCREEN, titleKey: 'route.hour_contract', ...agent },
+  { id: 'dividends', path: '/m/member/agent/agentDivident', screen: DIVIDENDS_SCREEN, titleKey: 'route.dividends', ...agent, flag: 'DIVIDEND' },
+  { id: 'salary-contract', path: '/m/member/agent/getSalaryContract', screen: SALARY_CONTRACT_SCREEN, titleKey: 'route.salary_contract', ...agent },
+  { id: 'dividend-contract', path: '/m/member/agent/getDevidendContract', screen: DIVIDEND_CONTRACT_SCREEN, titleKey: 'route.dividend_contract', ...agent, flag: 'DIVIDEND' },
+  { id: 'hour-contract', path: '/m/member/agent/getHourContract', screen: HOUR_CONTRACT_SCREEN, titleKey: 'route.hour_contract', ...agent },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -23,6 +23,9 @@ interface Screen {
 /** Issue 11's rewards accounts (platform/db/seed-rewards.ts): rewards, bets and rebates; an upline. */
 const REWARDS_CLAIM = { username: 'rw_claim', password: 'Demo@1234' } as const;
 const REWARDS_UPLINE = { username: 'rw_up_ok', password: 'Demo@1234' } as const;
+/** Issue 12's contracts accounts (platform/db/seed-contracts.ts): three pending offers; a dividend contract in force with its history. */
+const CONTRACTS_PROMPT = { username: 'ct_prompt', password: 'Agent@1234' } as const;
+const CONTRACTS_AGENT = { username: 'ct_agent', password: 'Agent@1234' } as const;
 
 const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/home', key: 'home' },
@@ -80,6 +83,12 @@ const MEMBER_SCREENS: readonly Screen[] = [
   // Agent home and agent notices (issue 12): agent01, with its counters, shortcuts and notices.
   { path: '/m/agent/home', key: 'agent-home', account: ACCOUNTS.agent },
   { path: '/m/member/notice?types=A', key: 'agent-notices', account: ACCOUNTS.agent },
+  // Contracts and dividends (issue 12): the offers with their buttons, a contract in force with its history, the dividends with a payable row.
+  { path: '/m/member/agent/getSalaryContract', key: 'contract-salary', account: CONTRACTS_PROMPT },
+  { path: '/m/member/agent/getHourContract', key: 'contract-hourly', account: CONTRACTS_PROMPT },
+  { path: '/m/member/agent/getDevidendContract', key: 'contract-dividend', only: ['demo'], account: CONTRACTS_PROMPT },
+  { path: '/m/member/agent/getDevidendContract', key: 'contract-dividend', only: ['demo'], account: CONTRACTS_AGENT },
+  { path: '/m/member/agent/agentDivident?range=7days', key: 'dividends', only: ['demo'], account: CONTRACTS_AGENT },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */

@@ -101,9 +101,9 @@ const EXPECTED: readonly Expectation[] = [
   route('/m/member/teamRebate', 'team-rebate', 'Team rebate', 'titled', 'main'),
   route('/m/agentRegister', 'open-account', 'Open an account', 'titled', 'main'),
   route('/m/member/agent/agentDivident', 'dividends', 'Dividends', 'titled', 'main'),
-  route('/m/member/agent/getSalaryContract', 'salary-contract', 'Daily salary contract', 'titled', 'main'),
-  route('/m/member/agent/getDevidendContract', 'dividend-contract', 'Dividend contract', 'titled', 'main'),
-  route('/m/member/agent/getHourContract', 'hour-contract', 'Hourly salary contract', 'titled', 'main'),
+  route('/m/member/agent/getSalaryContract', 'contract-salary', 'Daily salary contract', 'titled', 'main'),
+  route('/m/member/agent/getDevidendContract', 'contract-dividend', 'Dividend contract', 'titled', 'main'),
+  route('/m/member/agent/getHourContract', 'contract-hourly', 'Hourly salary contract', 'titled', 'main'),
 ];
 
 /** A titled, history-back page to start from, so 'back in history' and 'back home' differ. */

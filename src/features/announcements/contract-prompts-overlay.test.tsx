@@ -20,7 +20,7 @@ const { initI18n } = await import('../../i18n/i18n');
 const { sessionStore } = await import('../../state/session-store');
 const { ContractPromptsOverlay } = await import('./contract-prompts-overlay');
 
-const contract = (contractId: number, contractType: Contract['contractType']): Contract => ({ contractId, contractType, status: 'PENDING', fromUser: 'demo', createdAt: 0, terms: [] });
+const contract = (contractId: number, contractType: Contract['contractType']): Contract => ({ contractId, contractType, status: 'PENDING', fromUser: 'demo', createdAt: 0, processedAt: null, terms: [] });
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -73,4 +73,20 @@ it('does not ask types 4, 40, 41 and 42', async () => {
     cleanup();
   }
   expect(calls).toEqual([]);
+});
+
+it('shows no dividend prompt where the merchant has dividends off', async () => {
+  const { setPlatformFlags } = await import('../../config/flags');
+  reply = { dailysalreqtype: contract(1, 'DAILY_SALARY'), divtypecompperiodreq: contract(2, 'DIVIDEND'), contracthoursalreq: contract(3, 'HOURLY_SALARY') };
+  setPlatformFlags({ DIVIDEND: false });
+  try {
+    mount(2);
+    expect((await screen.findByTestId('contract-prompt')).getAttribute('data-contract')).toBe('salary');
+    fireEvent.click(screen.getByTestId('contract-prompt-cancel'));
+    await waitFor(() => expect(screen.getByTestId('contract-prompt').getAttribute('data-contract')).toBe('hourly'));
+    fireEvent.click(screen.getByTestId('contract-prompt-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('contract-prompt')).toBeNull());
+  } finally {
+    setPlatformFlags({});
+  }
 });

@@ -1,7 +1,8 @@
-// The agent contract prompts over home: once per session (the session's token is remembered in
+// The agent contract prompts over home and agent home: once per session (the session's token is remembered in
 // sessionStorage), one alert per pending contract, cancel moves on, go opens the contract page.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { flag } from '../../config/flags';
 import { callLazily } from '../../state/endpoint-call';
 import { useSession } from '../../state/session-store';
 import { readStored, storageKeys, writeStored } from '../../state/storage';
@@ -24,7 +25,7 @@ export function ContractPromptsOverlay() {
       (requests) => {
         if (!live) return;
         writeStored(storageKeys.contractPromptsShown, token);
-        setPrompts(pendingPrompts(requests));
+        setPrompts(pendingPrompts(requests, { dividends: flag('DIVIDEND') }));
       },
       () => {
         /* asked again on the next home visit of this session */

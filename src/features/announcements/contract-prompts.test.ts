@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Contract } from '../../api/contract.generated';
 import { pendingPrompts, promptsApply } from './contract-prompts';
 
-const contract = (contractType: Contract['contractType'], status: Contract['status'] = 'PENDING'): Contract => ({ contractId: 1, contractType, status, fromUser: 'demo', createdAt: 0, terms: [] });
+const contract = (contractType: Contract['contractType'], status: Contract['status'] = 'PENDING'): Contract => ({ contractId: 1, contractType, status, fromUser: 'demo', createdAt: 0, processedAt: null, terms: [] });
 
 it('asks every signed-in type except 4, 40, 41 and 42', () => {
   expect(promptsApply(null)).toBe(false);
@@ -18,4 +18,10 @@ it('one prompt per pending contract, salary, dividend, hourly, to its page', () 
   ]);
   expect(pendingPrompts({ dailysalreqtype: null, divtypecompperiodreq: contract('DIVIDEND', 'ACCEPTED'), contracthoursalreq: contract('HOURLY_SALARY') }).map((p) => p.kind)).toEqual(['hourly']);
   expect(pendingPrompts({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null })).toEqual([]);
+});
+
+it('no dividend prompt where the merchant has dividends off', () => {
+  const all = { dailysalreqtype: contract('DAILY_SALARY'), divtypecompperiodreq: contract('DIVIDEND'), contracthoursalreq: contract('HOURLY_SALARY') };
+  expect(pendingPrompts(all, { dividends: false }).map((p) => p.kind)).toEqual(['salary', 'hourly']);
+  expect(pendingPrompts(all, { dividends: true }).map((p) => p.kind)).toEqual(['salary', 'dividend', 'hourly']);
 });

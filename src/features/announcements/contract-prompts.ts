@@ -26,11 +26,14 @@ export function promptsApply(session: { readonly type: number } | null | undefin
   return !!session && !CONTRACT_EXEMPT_TYPES.includes(session.type);
 }
 
-/** One prompt per pending contract, in the spec's order: daily salary, dividend, hourly salary. */
-export function pendingPrompts(requests: ContractRequests): ContractPrompt[] {
+/**
+ * One prompt per pending contract, in the spec's order: daily salary, dividend, hourly salary. No
+ * dividend prompt where the merchant has dividends off (the platform offers none there either).
+ */
+export function pendingPrompts(requests: ContractRequests, options: { readonly dividends: boolean } = { dividends: true }): ContractPrompt[] {
   const all: [ContractKind, Contract | null][] = [
     ['salary', requests.dailysalreqtype],
-    ['dividend', requests.divtypecompperiodreq],
+    ['dividend', options.dividends ? requests.divtypecompperiodreq : null],
     ['hourly', requests.contracthoursalreq],
   ];
   return all.flatMap(([kind, contract]) => (contract && contract.status === 'PENDING' ? [{ kind, contract, path: CONTRACT_PAGES[kind] }] : []));

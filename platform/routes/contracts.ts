@@ -1,0 +1,239 @@
+// Contracts and dividends (issue 12, contracts slice). An agent's contracts of each kind (daily
+// salary, dividend, hourly salary): the pending offer, the one in force and the processed history
+// (accepting or declining lives in agent.ts's contractProcess). A dividend contract in force gives,
+// per computation period (a week, Monday to Sunday UTC), the team's profit (its members' stakes
+// less their wins), the rate of the highest tier of the contract's terms it reaches, and the
+// dividend due; a settled period's dividend is payable once into the wallet through the ledger.
+// A merchant with DIVIDEND off has no dividend contract and no dividend endpoint.
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type {
+  Contract,
+  ContractDetail,
+  ContractDetailQuery,
+  DividendInfo,
+  DividendList,
+  DividendListQuery,
+  DividendPayoutRequest,
+  DividendPayoutResult,
+  DividendRecord,
+} from '../../src/api/contract.generated';
+import type { PlatformContext } from '../context';
+import type { Db } from '../db/database';
+import { authedRoute } from '../http';
+import { balanceCents, postMovement, TX } from '../ledger';
+import type { Merchant } from '../merchants';
+import { teamMemberIds } from '../team';
+
+const DAY = 86_400_000;
+/** The dividend's computation period: one week. */
+export const DIVIDEND_PERIOD_MS = 7 * DAY;
+/** 1970-01-05 was a Monday: periods start on Mondays 00:00 UTC. */
+const PERIOD_ORIGIN = 4 * DAY;
+
+export function dividendsOn(merchant: Merchant): boolean {
+  return merchant.flags.DIVIDEND === true;
+}
+
+function requireDividends(merchant: Merchant): void {
+  if (!dividendsOn(merchant)) throw new ApiError('function.not.available', 'Dividends are off for this merchant.');
+}
+
+/** The computation period holding `at`: [start, end] in ms, end inclusive. */
+export function dividendPeriod(at: number): { start: number; end: number } {
+  const start = Math.floor((at - PERIOD_ORIGIN) / DIVIDEND_PERIOD_MS) * DIVIDEND_PERIOD_MS + PERIOD_ORIGIN;
+  return { start, end: start + DIVIDEND_PERIOD_MS - 1 };
+}
+
+export interface ContractRow {
+  id: number;
+  user_id: number;
+  contract_type: Contract['contractType'];
+  status: Contract['status'];
+  from_user: string;
+  terms_json: string;
+  created_at: number;
+  processed_at: number | null;
+}
+
+export function contractOf(row: ContractRow): Contract {
+  return {
+    contractId: row.id,
+    contractType: row.contract_type,
+    status: row.status,
+    fromUser: row.from_user,
+    createdAt: row.created_at,
+    processedAt: row.processed_at,
+    terms: JSON.parse(row.terms_json) as Contract['terms'],
+  };
+}
+
+/** The percent the terms give for a period's team profit (money units): the highest tier reached; 0 without profit. */
+export function dividendRate(terms: Contract['terms'], teamProfit: number): number {
+  if (teamProfit <= 0) return 0;
+  let rate = 0;
+  let reached = -1;
+  for (const term of terms) {
+    const threshold = term.threshold ?? 0;
+    if (teamProfit >= threshold && threshold >= reached) {
+      reached = threshold;
+      rate = term.rate;
+    }
+  }
+  return rate;
+}
+
+/** The dividend in cents for a team profit in cents at a percent rate (none without profit). */
+export function dividendCents(teamProfitCents: number, rate: number): number {
+  return teamProfitCents <= 0 ? 0 : Math.round((teamProfitCents * rate) / 100);
+}
+
+/** The team's profit over [start, end]: settled stakes less wins of every member below the agent. */
+export function teamProfitCents(db: Db, agentId: number, start: number, end: number): number {
+  const ids = teamMemberIds(db, agentId);
+  if (ids.length === 0) return 0;
+  const row = db
+    .prepare(`SELECT COALESCE(SUM(bet_cents - win_cents), 0) AS profit FROM bets WHERE settled = 1 AND settled_at BETWEEN ? AND ? AND user_id IN (${ids.map(() => '?').join(',')})`)
+    .get(start, end, ...ids) as { profit: number };
+  return row.profit;
+}
+
+function newest(db: Db, userId: number, type: Contract['contractType'], status: Contract['status']): ContractRow | undefined {
+  return db.prepare('SELECT * FROM contracts WHERE user_id = ? AND contract_type = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(userId, type, status) as
+    | ContractRow
+    | undefined;
+}
+
+interface DividendRow {
+  id: number;
+  user_id: number;
+  merchant_code: string;
+  contract_id: number;
+  period_start: number;
+  period_end: number;
+  team_profit_cents: number;
+  rate: number;
+  amount_cents: number;
+  state: DividendRecord['state'];
+  paid_at: number | null;
+}
+
+function recordOf(row: DividendRow): DividendRecord {
+  return {
+    dividendId: row.id,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    teamProfit: row.team_profit_cents / 100,
+    rate: row.rate,
+    amount: row.amount_cents / 100,
+    state: row.state,
+    paidAt: row.paid_at,
+  };
+}
+
+/**
+ * Settles every period of the dividend contract in force that ended since it was accepted and has
+ * no row yet (the platform computes dividends when they are read; a settled row never changes but
+ * by its payout). Returns the contract in force.
+ */
+export function settleDividends(db: Db, userId: number, merchantCode: string, now: number): ContractRow | undefined {
+  const contract = newest(db, userId, 'DIVIDEND', 'ACCEPTED');
+  if (!contract) return undefined;
+  const terms = JSON.parse(contract.terms_json) as Contract['terms'];
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO dividends (user_id, merchant_code, contract_id, period_start, period_end, team_profit_cents, rate, amount_cents, state, paid_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+  );
+  const current = dividendPeriod(now).start;
+  db.transaction(() => {
+    for (let start = dividendPeriod(contract.processed_at ?? contract.created_at).start; start < current; start += DIVIDEND_PERIOD_MS) {
+      const end = start + DIVIDEND_PERIOD_MS - 1;
+      const profit = teamProfitCents(db, userId, start, end);
+      const rate = dividendRate(terms, profit / 100);
+      const amount = dividendCents(profit, rate);
+      insert.run(userId, merchantCode, contract.id, start, end, profit, rate, amount, amount > 0 ? 'PENDING' : 'NONE');
+    }
+  })();
+  return contract;
+}
+
+export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  authedRoute<ContractDetailQuery, null, ContractDetail>(app, ctx, 'contractDetail', ({ merchant, session, query }) => {
+    const type = query.contractType;
+    if (type === 'DIVIDEND') requireDividends(merchant);
+    const userId = session.user.id;
+    const pending = newest(ctx.db, userId, type, 'PENDING');
+    const inForce = newest(ctx.db, userId, type, 'ACCEPTED');
+    const history = ctx.db
+      .prepare("SELECT * FROM contracts WHERE user_id = ? AND contract_type = ? AND status != 'PENDING' ORDER BY COALESCE(processed_at, created_at) DESC, id DESC")
+      .all(userId, type) as ContractRow[];
+    return { contractType: type, pending: pending ? contractOf(pending) : null, inForce: inForce ? contractOf(inForce) : null, history: history.map(contractOf) };
+  });
+
+  authedRoute<unknown, null, DividendInfo>(app, ctx, 'dividendInfo', ({ merchant, session }) => {
+    requireDividends(merchant);
+    const now = ctx.now();
+    const userId = session.user.id;
+    const contract = settleDividends(ctx.db, userId, merchant.code, now);
+    const period = dividendPeriod(now);
+    const payable = (ctx.db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM dividends WHERE user_id = ? AND state = 'PENDING'").get(userId) as { n: number }).n;
+    if (!contract) return { contract: null, periodStart: period.start, periodEnd: period.end, teamProfit: 0, rate: 0, amount: 0, payable: payable / 100 };
+    const profit = teamProfitCents(ctx.db, userId, period.start, now);
+    const rate = dividendRate(JSON.parse(contract.terms_json) as Contract['terms'], profit / 100);
+    return {
+      contract: contractOf(contract),
+      periodStart: period.start,
+      periodEnd: period.end,
+      teamProfit: profit / 100,
+      rate,
+      amount: dividendCents(profit, rate) / 100,
+      payable: payable / 100,
+    };
+  });
+
+  authedRoute<DividendListQuery, null, DividendList>(app, ctx, 'dividendList', ({ merchant, session, query }) => {
+    requireDividends(merchant);
+    const userId = session.user.id;
+    settleDividends(ctx.db, userId, merchant.code, ctx.now());
+    const page = query.page ?? 1;
+    const size = query.size ?? 10;
+    const where = 'FROM dividends WHERE user_id = ? AND merchant_code = ? AND period_end BETWEEN ? AND ?';
+    const params = [userId, merchant.code, query.startDate, query.endDate];
+    const totals = ctx.db
+      .prepare(`SELECT COUNT(*) AS total, COALESCE(SUM(amount_cents), 0) AS amount, COALESCE(SUM(CASE WHEN state = 'PAID' THEN amount_cents ELSE 0 END), 0) AS paid ${where}`)
+      .get(...params) as { total: number; amount: number; paid: number };
+    const rows = ctx.db.prepare(`SELECT * ${where} ORDER BY period_end DESC, id DESC LIMIT ? OFFSET ?`).all(...params, size, (page - 1) * size) as DividendRow[];
+    return { records: rows.map(recordOf), total: totals.total, page, size, footer: { amount: totals.amount / 100, paid: totals.paid / 100 } };
+  });
+
+  authedRoute<unknown, DividendPayoutRequest, DividendPayoutResult>(app, ctx, 'dividendPayout', ({ merchant, session, body }) => {
+    requireDividends(merchant);
+    const userId = session.user.id;
+    const find = () =>
+      ctx.db.prepare('SELECT * FROM dividends WHERE id = ? AND user_id = ? AND merchant_code = ?').get(body.dividendId, userId, merchant.code) as DividendRow | undefined;
+    const row = find();
+    if (!row) throw new ApiError('not.found', `No dividend ${body.dividendId}.`);
+    if (row.state === 'PAID') throw new ApiError('dividend.paid', `Dividend ${row.id} was paid already.`);
+    if (row.state === 'NONE' || row.amount_cents <= 0) throw new ApiError('dividend.not.payable', `Dividend ${row.id} has nothing due.`);
+    const at = ctx.now();
+    ctx.db.transaction(() => {
+      // The state guard and the idempotency key both make a second payout move nothing.
+      const changed = ctx.db.prepare("UPDATE dividends SET state = 'PAID', paid_at = ? WHERE id = ? AND state = 'PENDING'").run(at, row.id).changes;
+      if (changed !== 1) throw new ApiError('dividend.paid', `Dividend ${row.id} was paid already.`);
+      postMovement(ctx.db, {
+        userId,
+        merchantCode: merchant.code,
+        txType: TX.DIVIDEND_PAYOUT,
+        amountCents: row.amount_cents,
+        refKind: 'dividend',
+        refId: String(row.id),
+        idempotencyKey: `dividend:${row.id}`,
+        remark: 'dividend payout',
+        at,
+      });
+    })();
+    const paid = find();
+    if (!paid) throw new ApiError('not.found');
+    return { dividend: recordOf(paid), balance: balanceCents(ctx.db, userId) / 100 };
+  });
+}
