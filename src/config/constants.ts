@@ -170,3 +170,12 @@ export const DEPOSIT_SLIP_JPEG_QUALITY = 0.6;
 export const DEPOSIT_SLIP_MAX_WIDTH = 720;
 /** Methods whose receipt asks for the transfer reference when DPSTMTRMK3 is on (MT4 calls it the message id). */
 export const DEPOSIT_REFERENCE_METHODS = ['MT', 'MT4', 'PAYID'] as const;
+
+// Red envelope rain and link management (issue 12, redrain slice).
+/**
+ * One red-rain transfer names at most `maxDownlines` downlines; its amount (EACH: per downline,
+ * SPLIT: the total) is at least `minAmountCents`; a SPLIT share is never below one cent.
+ */
+export const RED_RAIN = { maxDownlines: 50, minAmountCents: 100 } as const;
+/** Affiliate link lifetimes offered when a merchant names none: days, 0 = never expires. */
+export const AFFILIATE_LINK_EXPIRY_DAYS = [7, 30, 90, 0] as const;

@@ -49,4 +49,5 @@ export const FLAG_MEANINGS = {
   DEPUPDATEREM3: 'Deposit receipt offers the transfer slip upload on every method (without it only channels with confirmationRequired ask for one).',
   WDRAWNOPASSVERIF3: 'Withdrawals need no funds password: the withdraw form has no password field and the platform does not check it.',
   RESPAYPASS3: "The withdraw form offers a 'forgot funds password' link to /m/securityCenter/forgetFundsPass.",
+  AGENTRANSMULTDOWN3: 'Red envelope rain: agents send money to several direct downlines at once (/m/redRain, the agent menu entry).',
 } as const satisfies Record<FlagKey, string>;

@@ -66,6 +66,8 @@ export const FLAG_REGISTRY = {
   // Withdraw (issue 11, withdraw slice): the funds password on a withdrawal, and its 'forgot' link
   WDRAWNOPASSVERIF3: { kind: 'flag', default: false },
   RESPAYPASS3: { kind: 'flag', default: true },
+  // Red envelope rain (issue 12, redrain slice): the agent menu's multi-downline transfer
+  AGENTRANSMULTDOWN3: { kind: 'module', default: false },
 } as const satisfies Record<string, FlagDefinition>;
 
 export type FlagKey = keyof typeof FLAG_REGISTRY;

@@ -495,6 +495,10 @@ export interface Features {
    * The withdraw form offers a 'forgot funds password' link to /m/securityCenter/forgetFundsPass. (flag; default on)
    */
   RESPAYPASS3?: boolean;
+  /**
+   * Red envelope rain: agents send money to several direct downlines at once (/m/redRain, the agent menu entry). (module; default off)
+   */
+  AGENTRANSMULTDOWN3?: boolean;
 }
 /**
  * The white-label menu tree used until the platform reports its own: which member-centre and agent shortcuts are enabled.
