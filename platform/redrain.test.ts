@@ -15,7 +15,7 @@ import { RED_RAIN } from '../src/config/constants';
 import type { PlatformContext } from './context';
 import { REDRAIN_ACCOUNTS, SEEDED_LINK_CODES } from './db/seed-redrain';
 import { TX } from './ledger';
-import { redRainShares } from './routes/redrain';
+import { redRainShares } from '../src/api/red-rain-shares';
 import { smsCode, startPlatform, type TestPlatform } from './test-helpers';
 
 let p: TestPlatform;

@@ -21,6 +21,7 @@ import type {
   RedRainTransferRequest,
   RedRainTransferResult,
 } from '../../src/api/contract.generated';
+import { redRainShares } from '../../src/api/red-rain-shares';
 import { RED_RAIN } from '../../src/config/constants';
 import type { PlatformContext, Session } from '../context';
 import type { Db } from '../db/database';
@@ -30,19 +31,6 @@ import { balanceCents, postMovements, TX, type Movement } from '../ledger';
 import type { Merchant } from '../merchants';
 
 const toMajor = (cents: number): number => cents / 100;
-
-/**
- * The shares of a transfer in cents, in the order the downlines were named. EACH: `amountCents` to
- * every one. SPLIT: `amountCents` divided in whole cents; the remainder (fewer cents than downlines)
- * goes one cent each to the first downlines, so the shares always add up to the total exactly.
- */
-export function redRainShares(mode: RedRainMode, amountCents: number, count: number): number[] {
-  if (count <= 0) return [];
-  if (mode === 'EACH') return Array.from({ length: count }, () => amountCents);
-  const base = Math.floor(amountCents / count);
-  const remainder = amountCents - base * count;
-  return Array.from({ length: count }, (_, i) => base + (i < remainder ? 1 : 0));
-}
 
 function requireRedRain(merchant: Merchant): void {
   if (merchant.flags.AGENTRANSMULTDOWN3 !== true) throw new ApiError('function.not.available', 'Red envelope rain is off for this merchant.');

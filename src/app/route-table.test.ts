@@ -91,8 +91,6 @@ const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget', 'member-ce
 const PENDING_ROUTES = [
   'agent-home',
   'agent-notice',
-  'link-manage',
-  'red-rain',
   'team-overview',
   'team-pnl',
   'team-members',
