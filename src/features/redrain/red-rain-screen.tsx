@@ -49,6 +49,8 @@ function RedRainForm({ data, reload }: { data: RedRainDownlines; reload: () => v
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const requestId = useRef(newRequestId());
+  // A second tap before React redraws the disabled button must not send again.
+  const inFlight = useRef(false);
 
   const visible = useMemo(() => data.downlines.filter((d) => matches(d, search)), [data.downlines, search]);
   // The order the platform gets (and SPLIT's remainder cents follow) is the list's order.
@@ -76,7 +78,8 @@ function RedRainForm({ data, reload }: { data: RedRainDownlines; reload: () => v
 
   const send = async () => {
     const [first, ...rest] = chosen.map((d) => d.username);
-    if (sending || plan.problem || plan.amountCents === null || first === undefined) return;
+    if (inFlight.current || plan.problem || plan.amountCents === null || first === undefined) return;
+    inFlight.current = true;
     setSending(true);
     const hide = showLoading(null, TOAST.loadingMs);
     try {
@@ -97,6 +100,7 @@ function RedRainForm({ data, reload }: { data: RedRainDownlines; reload: () => v
       const message = messageKeyForError(error);
       await showAlert(message.values ? { key: message.key, values: message.values } : message.key);
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
