@@ -81,6 +81,9 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/member/manualRebate', key: 'manual-rebate', only: ['demo', 'atlas'], account: REWARDS_CLAIM },
   { path: '/m/member/rebateReport', key: 'rebate-report', only: ['demo', 'atlas'], account: REWARDS_CLAIM },
   { path: '/m/upLine/transfer', key: 'upline-transfer', only: ['demo'], account: REWARDS_UPLINE },
+  // Agent home and agent notices (issue 12): agent01, with its counters, shortcuts and notices.
+  { path: '/m/agent/home', key: 'agent-home', account: ACCOUNTS.agent },
+  { path: '/m/member/notice?types=A', key: 'agent-notices', account: ACCOUNTS.agent },
   { path: '/m/redRain', key: 'red-rain', only: ['demo'], account: RED_RAIN_AGENT },
   { path: '/m/linkManage', key: 'link-manage', account: LINK_AGENT },
   { path: '/m/linkManage', key: 'link-manage', only: ['mono'], account: NO_LINKS_AGENT },
