@@ -12,6 +12,7 @@ import { headerValue, validationMessage } from './http';
 import { loadMerchants } from './merchants';
 import { agentRoutes } from './routes/agent';
 import { contractsRoutes } from './routes/contracts';
+import { redRainRoutes } from './routes/redrain';
 import { serviceRoutes } from './routes/service';
 import { announcementRoutes } from './routes/announcements';
 import { devRoutes } from './routes/dev';
@@ -150,6 +151,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   agentRoutes(app, ctx);
   teamRoutes(app, ctx);
   contractsRoutes(app, ctx);
+  redRainRoutes(app, ctx);
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
   recordsRoutes(app, ctx);

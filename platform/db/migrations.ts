@@ -568,11 +568,58 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX dividends_user_period ON dividends (user_id, period_end);
     `,
   },
+  {
+    id: 19,
+    name: 'red-rain-and-affiliate-links',
+    // Issue 12, redrain slice. A red-rain transfer (one agent to several direct downlines, ledger
+    // types 6003/6004) and its shares; an agent's affiliate links (code, channel, lifetime; deleting
+    // one keeps its row and registrations) and the accounts registered through each.
+    sql: `
+      CREATE TABLE red_rain_transfers (
+        id INTEGER PRIMARY KEY,
+        transfer_id TEXT NOT NULL UNIQUE,
+        agent_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        mode TEXT NOT NULL CHECK (mode IN ('EACH', 'SPLIT')),
+        total_cents INTEGER NOT NULL CHECK (total_cents > 0),
+        request_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (agent_id, request_id)
+      );
+      CREATE TABLE red_rain_shares (
+        transfer_id TEXT NOT NULL REFERENCES red_rain_transfers(transfer_id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        PRIMARY KEY (transfer_id, position)
+      );
+      CREATE TABLE affiliate_links (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL,
+        agent_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        code TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        expiry_days INTEGER NOT NULL CHECK (expiry_days >= 0),
+        expires_at INTEGER,
+        created_at INTEGER NOT NULL,
+        deleted_at INTEGER,
+        UNIQUE (merchant_code, code)
+      );
+      CREATE INDEX affiliate_links_agent ON affiliate_links (agent_id, created_at);
+      CREATE TABLE affiliate_link_registrations (
+        link_id INTEGER NOT NULL REFERENCES affiliate_links(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+        registered_at INTEGER NOT NULL
+      );
+      CREATE INDEX affiliate_link_registrations_link ON affiliate_link_registrations (link_id, registered_at);
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
   'dividends',
+  'affiliate_link_registrations', 'affiliate_links', 'red_rain_shares', 'red_rain_transfers',
   'agent_rebates', 'rebate_limits',
   'deposit_methods', 'deposit_channels', 'deposit_promotions', 'deposit_settings',
   'referrals', 'mission_claims',

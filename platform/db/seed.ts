@@ -19,6 +19,7 @@ import { seedAgentTree } from './seed-agent';
 import { seedAgentHome } from './seed-agent-home';
 import { seedTeam } from './seed-team';
 import { seedContracts } from './seed-contracts';
+import { seedRedRain } from './seed-redrain';
 
 export interface DemoAccount {
   username: string;
@@ -100,6 +101,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedAgentTree(db, merchant, hashes.get(DOWNLINE_PASSWORD) ?? '');
   seedAgentHome(db, merchant, hashes);
   seedContracts(db, merchant, hashes, now);
+  seedRedRain(db, merchant, hashes, now);
   seedService(db, merchant);
   seedMemberCentre(db, merchant, hashes);
   seedPromotions(db, merchant);

@@ -23,6 +23,7 @@ import { checkField, registerSettings } from '../register-rules';
 import { issueSession } from '../sessions';
 import { consumeSmsCode } from '../verification';
 import { recordInvitation } from './invite';
+import { linkForCode, recordLinkRegistration } from './redrain';
 
 const CURRENCIES: Record<string, string> = { '₫': 'VND', '￥': 'CNY', '¥': 'CNY', $: 'USD', '฿': 'THB', '₱': 'PHP', '₹': 'INR', Rp: 'IDR' };
 
@@ -54,15 +55,23 @@ function checkAge(merchant: Merchant, confirmedAge: number, birthday: string | u
  * Who a registration code belongs to. An agent's code (AGENT01) puts the new account under the agent;
  * any member's code (their referral code, see routes/invite.ts) makes the account one of that member's
  * invitations. Both live in users.affiliate_code, so one field and one uniqueness rule serve both.
+ * Otherwise the code may be one of an agent's affiliate links (routes/redrain.ts): the account goes
+ * under the link's agent and counts for the link; an expired or deleted link is refused.
  */
-function affiliateOwner(ctx: PlatformContext, merchant: Merchant, code: string | undefined): { uplineId: number | null; inviterId: number | null } {
-  if (code === undefined) return { uplineId: null, inviterId: null };
+function affiliateOwner(ctx: PlatformContext, merchant: Merchant, code: string | undefined): { uplineId: number | null; inviterId: number | null; linkId: number | null } {
+  if (code === undefined) return { uplineId: null, inviterId: null, linkId: null };
   const owner = ctx.db.prepare('SELECT id, type FROM users WHERE merchant_code = ? AND affiliate_code = ?').get(merchant.code, code) as { id: number; type: number } | undefined;
-  if (!owner || owner.type === TRIAL_TYPE) throw new ApiError('affiliate.invalid', undefined, { field: 'affiliateCode' });
+  if (!owner) {
+    const link = linkForCode(ctx.db, merchant.code, code, ctx.now());
+    if (!link) throw new ApiError('affiliate.invalid', undefined, { field: 'affiliateCode' });
+    if (!link.usable) throw new ApiError('affiliate.link.invalid', undefined, { field: 'affiliateCode' });
+    return { uplineId: link.agentId, inviterId: null, linkId: link.linkId };
+  }
+  if (owner.type === TRIAL_TYPE) throw new ApiError('affiliate.invalid', undefined, { field: 'affiliateCode' });
   const agent = !NON_AGENT_TYPES.includes(owner.type);
   // A member's referral code works only while the merchant runs the REFERRAL promotion.
   if (!agent && merchant.flags.REFERRAL !== true) throw new ApiError('affiliate.invalid', undefined, { field: 'affiliateCode' });
-  return { uplineId: agent ? owner.id : null, inviterId: owner.id };
+  return { uplineId: agent ? owner.id : null, inviterId: owner.id, linkId: null };
 }
 
 function confirmMatches(password: string | undefined, confirm: string | undefined, field: string): void {
@@ -115,10 +124,11 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const payeeName = checkField(f, 'payeeName', body.payeeName);
     const affiliateCode = checkField(f, 'affiliateCode', body.affiliateCode);
     checkAge(merchant, body.confirmedAge, body.birthday, ctx.now());
-    const { uplineId, inviterId } = affiliateOwner(ctx, merchant, affiliateCode);
+    const { uplineId, inviterId, linkId } = affiliateOwner(ctx, merchant, affiliateCode);
     if (settings.requireSmsForUsername && mobile !== undefined) consumeSmsCode(ctx, merchant.code, mobile, 'register', body.verificationCode, false);
     const user = await createAccount(ctx, merchant, { username, password, mobile, email, nickname, payeeName, uplineId });
     if (inviterId !== null) recordInvitation(ctx.db, merchant.code, inviterId, user.id, ctx.now());
+    if (linkId !== null) recordLinkRegistration(ctx.db, linkId, user.id, ctx.now());
     if (settings.requireSmsForUsername && mobile !== undefined) consumeSmsCode(ctx, merchant.code, mobile, 'register', body.verificationCode);
     return issueSession(ctx, user, merchant.code);
   });
@@ -134,17 +144,18 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     if (wantsPassword) confirmMatches(password, body.confirmPassword, 'confirmPassword');
     const affiliateCode = checkField(f, 'affiliateCode', body.affiliateCode);
     checkAge(merchant, body.confirmedAge, body.birthday, ctx.now());
-    const { uplineId, inviterId } = affiliateOwner(ctx, merchant, affiliateCode);
+    const { uplineId, inviterId, linkId } = affiliateOwner(ctx, merchant, affiliateCode);
     consumeSmsCode(ctx, merchant.code, mobile, 'register', body.verificationCode, false);
     const user = await createAccount(ctx, merchant, { username: mobile, password, mobile, uplineId });
     if (inviterId !== null) recordInvitation(ctx.db, merchant.code, inviterId, user.id, ctx.now());
+    if (linkId !== null) recordLinkRegistration(ctx.db, linkId, user.id, ctx.now());
     consumeSmsCode(ctx, merchant.code, mobile, 'register', body.verificationCode);
     return issueSession(ctx, user, merchant.code);
   });
 
   route<AffiliateQuery, null, AffiliateInfo>(app, ctx, 'affiliateCheck', ({ merchant, query }) => {
-    const { inviterId } = affiliateOwner(ctx, merchant, query.code.trim());
-    const agent = ctx.db.prepare('SELECT username FROM users WHERE id = ?').get(inviterId) as { username: string };
+    const { inviterId, uplineId } = affiliateOwner(ctx, merchant, query.code.trim());
+    const agent = ctx.db.prepare('SELECT username FROM users WHERE id = ?').get(inviterId ?? uplineId) as { username: string };
     return { code: query.code.trim(), agentName: agent.username };
   });
 

@@ -88,6 +88,10 @@ export type ErrorDetails = {
    * Deposit: when the service hours end, HH:mm (deposit.outside.hours).
    */
   serviceTo?: string;
+  /**
+   * Red envelope rain: the named account that is not a direct downline (redrain.downline.invalid).
+   */
+  username?: string;
 } | null;
 /**
  * No value (null).
@@ -187,6 +191,13 @@ export type WithdrawState = 1 | 2 | 3;
  * via the `definition` "RewardKind".
  */
 export type RewardKind = 'MANUAL' | 'RAFFLE' | 'UPGRADE_BONUS' | 'MISSION_MANUAL' | 'TICKET';
+/**
+ * EACH: amount to every downline; SPLIT: amount shared between them.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RedRainMode".
+ */
+export type RedRainMode = 'EACH' | 'SPLIT';
 
 /**
  * Request and reply schemas of the Lobby platform contract. endpoints.json says which definition each endpoint uses; a reply's `value` follows the endpoint's reply definition, wrapped in Envelope.
@@ -3625,6 +3636,169 @@ export interface TeamBetPage {
   totalElements: number;
   footer: TeamBetTotals;
 }
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RedRainDownline".
+ */
+export interface RedRainDownline {
+  userId: number;
+  username: string;
+  nickname: string | null;
+  balance: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RedRainDownlines".
+ */
+export interface RedRainDownlines {
+  /**
+   * Every direct downline of the caller, by username.
+   */
+  downlines: RedRainDownline[];
+  /**
+   * Most downlines one transfer may name.
+   */
+  maxDownlines: number;
+  /**
+   * Smallest amount (EACH: per downline; SPLIT: the total).
+   */
+  minAmount: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RedRainTransferRequest".
+ */
+export interface RedRainTransferRequest {
+  /**
+   * Usernames of direct downlines; SPLIT gives remainder cents to the first ones in this order.
+   *
+   * @minItems 1
+   * @maxItems 500
+   */
+  downlines: [string, ...string[]];
+  mode: RedRainMode;
+  amount: number;
+  /**
+   * Chosen by the client per attempt; a repeat moves nothing and answers the first transfer.
+   */
+  requestId: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RedRainShare".
+ */
+export interface RedRainShare {
+  username: string;
+  amount: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RedRainTransferResult".
+ */
+export interface RedRainTransferResult {
+  transferId: string;
+  mode: RedRainMode;
+  total: number;
+  shares: RedRainShare[];
+  /**
+   * The agent's balance after the transfer.
+   */
+  balance: number;
+  replayed: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AffiliateLink".
+ */
+export interface AffiliateLink {
+  linkId: number;
+  code: string;
+  /**
+   * The merchant's register page with the code (/m/register?code=…); the client puts its own origin in front.
+   */
+  registerPath: string;
+  channel: string;
+  /**
+   * 0 = never expires.
+   */
+  expiryDays: number;
+  /**
+   * ms; null when it never expires.
+   */
+  expiresAt: number | null;
+  expired: boolean;
+  createdAt: number;
+  registrations: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AffiliateLinks".
+ */
+export interface AffiliateLinks {
+  links: AffiliateLink[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AffiliateLinkExpiryOptions".
+ */
+export interface AffiliateLinkExpiryOptions {
+  /**
+   * Days; 0 = never.
+   */
+  options: number[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AffiliateLinkChannel".
+ */
+export interface AffiliateLinkChannel {
+  channel: string;
+  name: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AffiliateLinkChannels".
+ */
+export interface AffiliateLinkChannels {
+  channels: AffiliateLinkChannel[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AffiliateLinkCreateRequest".
+ */
+export interface AffiliateLinkCreateRequest {
+  channel: string;
+  expiryDays: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AffiliateLinkDeleteRequest".
+ */
+export interface AffiliateLinkDeleteRequest {
+  linkId: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AffiliateLinkRegistrationsQuery".
+ */
+export interface AffiliateLinkRegistrationsQuery {
+  linkId: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AffiliateLinkRegistration".
+ */
+export interface AffiliateLinkRegistration {
+  username: string;
+  registeredAt: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "AffiliateLinkRegistrations".
+ */
+export interface AffiliateLinkRegistrations {
+  registrations: AffiliateLinkRegistration[];
+}
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */
 export interface ApiEndpoints {
@@ -3749,6 +3923,14 @@ export interface ApiEndpoints {
   teamMembers: { method: 'GET'; path: '/wps/relay/ODSFE2_getSubordinatev2'; encrypted: false; query: TeamMembersQuery; body: undefined; reply: TeamMembersPage };
   teamPromote: { method: 'POST'; path: '/wps/relay/promoteDownlineToAgent'; encrypted: false; query: undefined; body: TeamPromoteRequest; reply: TeamMember };
   teamBets: { method: 'GET'; path: '/wps/relay/ODSFE2_LottOrders'; encrypted: false; query: TeamBetsQuery; body: undefined; reply: TeamBetPage };
+  redRainDownlines: { method: 'GET'; path: '/wps/relay/ODSFE2_subordinateSimple'; encrypted: false; query: undefined; body: undefined; reply: RedRainDownlines };
+  redRainTransfer: { method: 'POST'; path: '/wps/agent/transferMultipleDownline'; encrypted: true; query: undefined; body: RedRainTransferRequest; reply: RedRainTransferResult };
+  linkList: { method: 'GET'; path: '/wps/relay/MCSFE_viewAffiliateUrls'; encrypted: false; query: undefined; body: undefined; reply: AffiliateLinks };
+  linkExpiryOptions: { method: 'GET'; path: '/wps/relay/MCSFE_getMerchantUrlExpiryOptions'; encrypted: false; query: undefined; body: undefined; reply: AffiliateLinkExpiryOptions };
+  linkChannels: { method: 'GET'; path: '/wps/relay/MCSFE_getMerchantPromotionChannels'; encrypted: false; query: undefined; body: undefined; reply: AffiliateLinkChannels };
+  linkCreate: { method: 'POST'; path: '/wps/relay/MCSFE_createAffiliateUrl'; encrypted: false; query: undefined; body: AffiliateLinkCreateRequest; reply: AffiliateLink };
+  linkDelete: { method: 'POST'; path: '/wps/relay/MCSFE_deleteAffiliateUrl'; encrypted: false; query: undefined; body: AffiliateLinkDeleteRequest; reply: Empty };
+  linkRegistrations: { method: 'GET'; path: '/wps/relay/MCSFE_viewRegisteredAffiliates'; encrypted: false; query: AffiliateLinkRegistrationsQuery; body: undefined; reply: AffiliateLinkRegistrations };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -3876,4 +4058,12 @@ export const API_ENDPOINTS = {
   teamMembers: { method: 'GET', path: '/wps/relay/ODSFE2_getSubordinatev2', auth: 'agent' },
   teamPromote: { method: 'POST', path: '/wps/relay/promoteDownlineToAgent', auth: 'agent' },
   teamBets: { method: 'GET', path: '/wps/relay/ODSFE2_LottOrders', auth: 'agent' },
+  redRainDownlines: { method: 'GET', path: '/wps/relay/ODSFE2_subordinateSimple', auth: 'agent' },
+  redRainTransfer: { method: 'POST', path: '/wps/agent/transferMultipleDownline', auth: 'agent', encrypted: true },
+  linkList: { method: 'GET', path: '/wps/relay/MCSFE_viewAffiliateUrls', auth: 'agent' },
+  linkExpiryOptions: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantUrlExpiryOptions', auth: 'agent' },
+  linkChannels: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantPromotionChannels', auth: 'agent' },
+  linkCreate: { method: 'POST', path: '/wps/relay/MCSFE_createAffiliateUrl', auth: 'agent' },
+  linkDelete: { method: 'POST', path: '/wps/relay/MCSFE_deleteAffiliateUrl', auth: 'agent' },
+  linkRegistrations: { method: 'GET', path: '/wps/relay/MCSFE_viewRegisteredAffiliates', auth: 'agent' },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;

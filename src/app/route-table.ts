@@ -65,6 +65,8 @@ const REWARD_CENTER_SCREEN: ScreenLoader = () => import('../features/rewards/rew
 const MANUAL_REBATE_SCREEN: ScreenLoader = () => import('../features/rewards/manual-rebate-screen').then((m) => m.ManualRebateScreen);
 const REBATE_REPORT_SCREEN: ScreenLoader = () => import('../features/rewards/rebate-report-screen').then((m) => m.RebateReportScreen);
 const UPLINE_TRANSFER_SCREEN: ScreenLoader = () => import('../features/rewards/upline-transfer-screen').then((m) => m.UplineTransferScreen);
+const RED_RAIN_SCREEN: ScreenLoader = () => import('../features/redrain/red-rain-screen').then((m) => m.RedRainScreen);
+const LINK_MANAGE_SCREEN: ScreenLoader = () => import('../features/redrain/link-manage-screen').then((m) => m.LinkManageScreen);
 const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
 
 export interface RouteDefinition extends RouteHandle {
@@ -175,7 +177,7 @@ export const ROUTES = [
   { id: 'security-payee', path: '/m/securityCenter/payee', screen: PAYEE_SCREEN, titleKey: 'route.security_payee', ...member },
   { id: 'security-bank-cards', path: '/m/myBankCards', screen: BANK_CARDS_SCREEN, titleKey: 'route.security_bank_cards', ...member },
   { id: 'security-add-bank-card', path: '/m/securityCenter/addBankCard', screen: ADD_BANK_CARD_SCREEN, titleKey: 'route.security_add_bank_card', ...member },
-  { id: 'link-manage', path: '/m/linkManage', screen: PENDING_SCREEN, titleKey: 'route.link_manage', ...agent },
+  { id: 'link-manage', path: '/m/linkManage', screen: LINK_MANAGE_SCREEN, titleKey: 'route.link_manage', ...agent },
   { id: 'deposit-records', path: '/m/vouReport', screen: DEPOSIT_RECORDS_SCREEN, titleKey: 'route.deposit_records', ...member, flag: 'DEPRECM3' },
   { id: 'withdraw-records', path: '/m/withdrawReport', screen: WITHDRAW_RECORDS_SCREEN, titleKey: 'route.withdraw_records', ...member, flag: 'WITHREC3' },
   { id: 'profit-loss', path: '/m/profitandloss', screen: PNL_SCREEN, titleKey: 'route.profit_loss', ...member, flag: 'PERSPNL3' },
@@ -195,11 +197,11 @@ export const ROUTES = [
   { id: 'invite-friends', path: '/m/inviteFriends', screen: INVITE_FRIENDS_SCREEN, titleKey: 'route.invite_friends', ...member, flag: 'REFERRAL' },
   { id: 'mission', path: '/m/leaderBoard', screen: LEADERBOARD_SCREEN, titleKey: 'route.mission', ...member, flag: 'MISSION' },
   { id: 'my-rebate', path: '/m/member/rebateReport', screen: REBATE_REPORT_SCREEN, titleKey: 'route.my_rebate', ...member, flag: 'PLYRBT' },
-  { id: 'red-rain', path: '/m/redRain', screen: PENDING_SCREEN, titleKey: 'route.red_rain', ...agent },
   { id: 'team-overview', path: '/m/agent/team/overview', screen: TEAM_OVERVIEW_SCREEN, titleKey: 'route.team_overview', ...agent },
   { id: 'team-pnl', path: '/m/agent/team/pnl', screen: TEAM_PNL_SCREEN, titleKey: 'route.team_pnl', ...agent },
   { id: 'team-members', path: '/m/member/team', screen: TEAM_MEMBERS_SCREEN, titleKey: 'route.team_members', ...agent, flag: 'AGEDOWNMAN3' },
   { id: 'team-betting', path: '/m/teamBetting', screen: TEAM_BETTING_SCREEN, titleKey: 'route.team_betting', ...agent },
+  { id: 'red-rain', path: '/m/redRain', screen: RED_RAIN_SCREEN, titleKey: 'route.red_rain', ...agent, flag: 'AGENTRANSMULTDOWN3' },
   { id: 'agent-rebate', path: '/m/member/agent/agentRebeat', screen: PENDING_SCREEN, titleKey: 'route.agent_rebate', ...agent },
   { id: 'team-rebate', path: '/m/member/teamRebate', screen: PENDING_SCREEN, titleKey: 'route.team_rebate', ...agent },
   { id: 'open-account', path: '/m/agentRegister', screen: PENDING_SCREEN, titleKey: 'route.open_account', ...agent },

@@ -174,3 +174,11 @@ export const DEPOSIT_REFERENCE_METHODS = ['MT', 'MT4', 'PAYID'] as const;
 // Team pages (issue 12, team slice).
 /** The team members search asks the platform this long after the last keystroke. */
 export const TEAM_SEARCH_DEBOUNCE_MS = 300;
+// Red envelope rain and link management (issue 12, redrain slice).
+/**
+ * One red-rain transfer names at most `maxDownlines` downlines; its amount (EACH: per downline,
+ * SPLIT: the total) is at least `minAmountCents`; a SPLIT share is never below one cent.
+ */
+export const RED_RAIN = { maxDownlines: 50, minAmountCents: 100 } as const;
+/** Affiliate link lifetimes offered when a merchant names none: days, 0 = never expires. */
+export const AFFILIATE_LINK_EXPIRY_DAYS = [7, 30, 90, 0] as const;

@@ -51,4 +51,5 @@ export const FLAG_MEANINGS = {
   RESPAYPASS3: "The withdraw form offers a 'forgot funds password' link to /m/securityCenter/forgetFundsPass.",
   // Team pages (issue 12, team slice)
   AGEPROMOTE3: 'Team members: an agent may promote a direct downline (a plain, unfrozen member) to agent.',
+  AGENTRANSMULTDOWN3: 'Red envelope rain: agents send money to several direct downlines at once (/m/redRain, the agent menu entry).',
 } as const satisfies Record<FlagKey, string>;

@@ -68,6 +68,8 @@ export const FLAG_REGISTRY = {
   RESPAYPASS3: { kind: 'flag', default: true },
   // Team pages (issue 12, team slice): an agent may promote a direct downline to agent
   AGEPROMOTE3: { kind: 'flag', default: false },
+  // Red envelope rain (issue 12, redrain slice): the agent menu's multi-downline transfer
+  AGENTRANSMULTDOWN3: { kind: 'module', default: false },
 } as const satisfies Record<string, FlagDefinition>;
 
 export type FlagKey = keyof typeof FLAG_REGISTRY;

@@ -499,6 +499,10 @@ export interface Features {
    * Team members: an agent may promote a direct downline (a plain, unfrozen member) to agent. (flag; default off)
    */
   AGEPROMOTE3?: boolean;
+  /**
+   * Red envelope rain: agents send money to several direct downlines at once (/m/redRain, the agent menu entry). (module; default off)
+   */
+  AGENTRANSMULTDOWN3?: boolean;
 }
 /**
  * The white-label menu tree used until the platform reports its own: which member-centre and agent shortcuts are enabled.

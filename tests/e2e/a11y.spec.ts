@@ -26,6 +26,10 @@ const REWARDS_UPLINE = { username: 'rw_up_ok', password: 'Demo@1234' } as const;
 /** Issue 12's contracts accounts (platform/db/seed-contracts.ts): three pending offers; a dividend contract in force with its history. */
 const CONTRACTS_PROMPT = { username: 'ct_prompt', password: 'Agent@1234' } as const;
 const CONTRACTS_AGENT = { username: 'ct_agent', password: 'Agent@1234' } as const;
+/** Issue 12's red-rain and link agents (platform/db/seed-redrain.ts): downlines with balances; links in every state. */
+const RED_RAIN_AGENT = { username: 'rr_agent', password: 'Agent@1234' } as const;
+const LINK_AGENT = { username: 'lk_agent', password: 'Agent@1234' } as const;
+const NO_LINKS_AGENT = { username: 'lk_empty', password: 'Agent@1234' } as const;
 
 const GUEST_SCREENS: readonly Screen[] = [
   { path: '/m/home', key: 'home' },
@@ -89,6 +93,9 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/member/agent/getDevidendContract', key: 'contract-dividend', only: ['demo'], account: CONTRACTS_PROMPT },
   { path: '/m/member/agent/getDevidendContract', key: 'contract-dividend', only: ['demo'], account: CONTRACTS_AGENT },
   { path: '/m/member/agent/agentDivident?range=7days', key: 'dividends', only: ['demo'], account: CONTRACTS_AGENT },
+  { path: '/m/redRain', key: 'red-rain', only: ['demo'], account: RED_RAIN_AGENT },
+  { path: '/m/linkManage', key: 'link-manage', account: LINK_AGENT },
+  { path: '/m/linkManage', key: 'link-manage', only: ['mono'], account: NO_LINKS_AGENT },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */
@@ -490,6 +497,38 @@ for (const code of ['demo', 'mono'] as const) {
     await context.close();
   });
 }
+// Red envelope rain with downlines picked and an over-balance message, then its confirmation sheet;
+// link management's create and registrations sheets (issue 12, redrain slice).
+test('demo: red rain and link management open states have no WCAG A/AA violation and 44 px targets', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await seedSession(page, await apiLogin('demo', RED_RAIN_AGENT));
+  const rain: Screen = { path: '/m/redRain', key: 'red-rain' };
+  await page.goto(merchantUrl('demo', rain.path));
+  await settle(page, rain);
+  await page.getByTestId('red-rain-select-all').check();
+  await page.locator('input[name="amount"]').fill('999999');
+  await expect(page.getByTestId('red-rain-problem')).not.toBeEmpty();
+  await expectAccessible(page, rain);
+  await page.locator('input[name="amount"]').fill('1');
+  await page.getByTestId('red-rain-submit').click();
+  await expect(page.getByTestId('sheet')).toBeVisible();
+  await expectAccessible(page, rain);
+
+  const links: Screen = { path: '/m/linkManage', key: 'link-manage' };
+  const agent = await context.newPage();
+  await seedSession(agent, await apiLogin('demo', LINK_AGENT));
+  await agent.goto(merchantUrl('demo', links.path));
+  await settle(agent, links);
+  await agent.getByTestId('link-registrations').first().click();
+  await expect(agent.getByTestId('link-registration').first()).toBeVisible();
+  await expectAccessible(agent, links);
+  await agent.getByTestId('link-registrations-close').click();
+  await agent.getByTestId('link-create').click();
+  await expect(agent.locator('select[name="channel"]')).toBeVisible();
+  await expectAccessible(agent, links);
+  await context.close();
+});
 
 test.describe('atlas in Arabic (right to left)', () => {
   for (const screen of [GUEST_SCREENS[0]!, GUEST_SCREENS[1]!, GUEST_SCREENS[2]!, { path: '/m/moreLottery', key: 'lottery' }, { path: '/m/activity', key: 'promotions' }]) {

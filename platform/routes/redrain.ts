@@ -1,0 +1,239 @@
+// Red envelope rain and link management (issue 12, redrain slice). Red rain: an agent sends money to
+// several of its direct downlines in one request; every leg (AGENT_TRANSFER_OUT from the agent per
+// downline, AGENT_TRANSFER_IN to each) is posted by one postMovements call, so it all happens or
+// nothing does, and a repeated requestId answers the first transfer without moving money. Links:
+// an agent's affiliate links (channel, lifetime) whose codes register new members as its direct
+// downlines (routes/member.ts asks linkForCode), with the accounts registered through each.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract';
+import type {
+  AffiliateLink,
+  AffiliateLinkChannels,
+  AffiliateLinkCreateRequest,
+  AffiliateLinkDeleteRequest,
+  AffiliateLinkExpiryOptions,
+  AffiliateLinkRegistrations,
+  AffiliateLinkRegistrationsQuery,
+  AffiliateLinks,
+  RedRainDownlines,
+  RedRainMode,
+  RedRainTransferRequest,
+  RedRainTransferResult,
+} from '../../src/api/contract.generated';
+import { redRainShares } from '../../src/api/red-rain-shares';
+import { RED_RAIN } from '../../src/config/constants';
+import type { PlatformContext, Session } from '../context';
+import type { Db } from '../db/database';
+import { linkOptions } from '../db/seed-redrain';
+import { authedRoute } from '../http';
+import { balanceCents, postMovements, TX, type Movement } from '../ledger';
+import type { Merchant } from '../merchants';
+
+const toMajor = (cents: number): number => cents / 100;
+
+function requireRedRain(merchant: Merchant): void {
+  if (merchant.flags.AGENTRANSMULTDOWN3 !== true) throw new ApiError('function.not.available', 'Red envelope rain is off for this merchant.');
+}
+
+interface TransferRow {
+  transfer_id: string;
+  mode: RedRainMode;
+  total_cents: number;
+}
+
+function transferResult(db: Db, row: TransferRow, agentId: number, replayed: boolean): RedRainTransferResult {
+  const shares = db
+    .prepare('SELECT u.username, s.amount_cents FROM red_rain_shares s JOIN users u ON u.id = s.user_id WHERE s.transfer_id = ? ORDER BY s.position')
+    .all(row.transfer_id) as { username: string; amount_cents: number }[];
+  return {
+    transferId: row.transfer_id,
+    mode: row.mode,
+    total: toMajor(row.total_cents),
+    shares: shares.map((s) => ({ username: s.username, amount: toMajor(s.amount_cents) })),
+    balance: toMajor(balanceCents(db, agentId)),
+    replayed,
+  };
+}
+
+function amountCentsOf(amount: number): number {
+  const cents = Math.round(amount * 100);
+  if (Math.abs(cents - amount * 100) > 1e-6) throw new ApiError('redrain.amount.invalid', undefined, { field: 'amount', min: toMajor(RED_RAIN.minAmountCents) });
+  if (cents < RED_RAIN.minAmountCents) throw new ApiError('redrain.amount.invalid', undefined, { field: 'amount', min: toMajor(RED_RAIN.minAmountCents) });
+  return cents;
+}
+
+// ---- affiliate links ----
+
+interface LinkRow {
+  id: number;
+  merchant_code: string;
+  agent_id: number;
+  code: string;
+  channel: string;
+  expiry_days: number;
+  expires_at: number | null;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export const REGISTER_PATH = '/m/register';
+
+const isExpired = (row: Pick<LinkRow, 'expires_at'>, now: number): boolean => row.expires_at !== null && row.expires_at <= now;
+
+function toLink(db: Db, row: LinkRow, now: number): AffiliateLink {
+  const registrations = (db.prepare('SELECT COUNT(*) AS n FROM affiliate_link_registrations WHERE link_id = ?').get(row.id) as { n: number }).n;
+  return {
+    linkId: row.id,
+    code: row.code,
+    registerPath: `${REGISTER_PATH}?code=${encodeURIComponent(row.code)}`,
+    channel: row.channel,
+    expiryDays: row.expiry_days,
+    expiresAt: row.expires_at,
+    expired: isExpired(row, now),
+    createdAt: row.created_at,
+    registrations,
+  };
+}
+
+/**
+ * The affiliate link a registration code names in a merchant, if any: `usable` false when it was
+ * deleted or has expired (registration then answers affiliate.link.invalid).
+ */
+export function linkForCode(db: Db, merchantCode: string, code: string, now: number): { linkId: number; agentId: number; usable: boolean } | null {
+  const row = db.prepare('SELECT * FROM affiliate_links WHERE merchant_code = ? AND code = ? COLLATE NOCASE').get(merchantCode, code) as LinkRow | undefined;
+  if (!row) return null;
+  return { linkId: row.id, agentId: row.agent_id, usable: row.deleted_at === null && !isExpired(row, now) };
+}
+
+/** Counts a registration for the link it came through. */
+export function recordLinkRegistration(db: Db, linkId: number, userId: number, at: number): void {
+  db.prepare('INSERT INTO affiliate_link_registrations (link_id, user_id, registered_at) VALUES (?, ?, ?)').run(linkId, userId, at);
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A fresh code: L + 7 characters, unique among the merchant's links and its accounts' affiliate codes. */
+function newLinkCode(db: Db, merchantCode: string): string {
+  for (;;) {
+    let code = 'L';
+    for (let i = 0; i < 7; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+    const taken =
+      db.prepare('SELECT 1 FROM affiliate_links WHERE merchant_code = ? AND code = ? COLLATE NOCASE').get(merchantCode, code) ??
+      db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND affiliate_code = ?').get(merchantCode, code);
+    if (!taken) return code;
+  }
+}
+
+function ownLink(db: Db, session: Session, linkId: number): LinkRow {
+  const row = db.prepare('SELECT * FROM affiliate_links WHERE id = ? AND agent_id = ? AND merchant_code = ? AND deleted_at IS NULL').get(linkId, session.user.id, session.user.merchant_code) as
+    | LinkRow
+    | undefined;
+  if (!row) throw new ApiError('not.found', `No link ${linkId}.`);
+  return row;
+}
+
+export function redRainRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  authedRoute<unknown, null, RedRainDownlines>(app, ctx, 'redRainDownlines', ({ merchant, session }) => {
+    requireRedRain(merchant);
+    const rows = ctx.db
+      .prepare('SELECT id, username, nickname FROM users WHERE upline_id = ? AND merchant_code = ? ORDER BY username COLLATE NOCASE')
+      .all(session.user.id, session.user.merchant_code) as { id: number; username: string; nickname: string | null }[];
+    return {
+      downlines: rows.map((r) => ({ userId: r.id, username: r.username, nickname: r.nickname, balance: toMajor(balanceCents(ctx.db, r.id)) })),
+      maxDownlines: RED_RAIN.maxDownlines,
+      minAmount: toMajor(RED_RAIN.minAmountCents),
+    };
+  });
+
+  authedRoute<unknown, RedRainTransferRequest, RedRainTransferResult>(app, ctx, 'redRainTransfer', ({ merchant, session, body }) => {
+    requireRedRain(merchant);
+    const agentId = session.user.id;
+    const code = session.user.merchant_code;
+    // A repeated request id answers the first transfer before any other check: it may have used
+    // the balance the second attempt would be refused for.
+    const earlier = ctx.db.prepare('SELECT * FROM red_rain_transfers WHERE agent_id = ? AND request_id = ?').get(agentId, body.requestId) as TransferRow | undefined;
+    if (earlier) return transferResult(ctx.db, earlier, agentId, true);
+
+    if (body.downlines.length === 0 || body.downlines.length > RED_RAIN.maxDownlines) throw new ApiError('redrain.downlines.count', undefined, { max: RED_RAIN.maxDownlines });
+    const amountCents = amountCentsOf(body.amount);
+    const downlines = body.downlines.map((username) => {
+      const row = ctx.db.prepare('SELECT id, username FROM users WHERE merchant_code = ? AND username = ? AND upline_id = ?').get(code, username, agentId) as
+        | { id: number; username: string }
+        | undefined;
+      if (!row) throw new ApiError('redrain.downline.invalid', undefined, { username });
+      return row;
+    });
+    if (new Set(downlines.map((d) => d.id)).size !== downlines.length) throw new ApiError('request.invalid', 'payload.downlines must not repeat an account');
+    const mode = body.mode;
+    if (mode === 'SPLIT' && amountCents < downlines.length) throw new ApiError('redrain.share.too.small', undefined, { field: 'amount' });
+    const shares = redRainShares(mode, amountCents, downlines.length);
+    const total = shares.reduce((sum, s) => sum + s, 0);
+
+    const now = ctx.now();
+    const done = ctx.db.transaction((): { row: TransferRow; replayed: boolean } => {
+      const again = ctx.db.prepare('SELECT * FROM red_rain_transfers WHERE agent_id = ? AND request_id = ?').get(agentId, body.requestId) as TransferRow | undefined;
+      if (again) return { row: again, replayed: true };
+      const balance = balanceCents(ctx.db, agentId);
+      if (balance < total) throw new ApiError('balance.insufficient', undefined, { balance: toMajor(balance), required: toMajor(total) });
+      const next = ((ctx.db.prepare('SELECT MAX(id) AS id FROM red_rain_transfers').get() as { id: number | null }).id ?? 0) + 1;
+      const transferId = `RR${String(next).padStart(8, '0')}`;
+      ctx.db
+        .prepare('INSERT INTO red_rain_transfers (transfer_id, agent_id, merchant_code, mode, total_cents, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(transferId, agentId, code, mode, total, body.requestId, now);
+      const insertShare = ctx.db.prepare('INSERT INTO red_rain_shares (transfer_id, position, user_id, amount_cents) VALUES (?, ?, ?, ?)');
+      const legs: Movement[] = [];
+      downlines.forEach((d, i) => {
+        const cents = shares[i] ?? 0;
+        insertShare.run(transferId, i, d.id, cents);
+        const key = `redrain:${transferId}:${d.id}`;
+        legs.push({ userId: agentId, merchantCode: code, txType: TX.AGENT_TRANSFER_OUT, amountCents: -cents, refKind: 'redrain', refId: transferId, idempotencyKey: `${key}:out`, remark: d.username, at: now });
+        legs.push({ userId: d.id, merchantCode: code, txType: TX.AGENT_TRANSFER_IN, amountCents: cents, refKind: 'redrain', refId: transferId, idempotencyKey: `${key}:in`, remark: session.user.username, at: now });
+      });
+      postMovements(ctx.db, legs);
+      return { row: ctx.db.prepare('SELECT * FROM red_rain_transfers WHERE transfer_id = ?').get(transferId) as TransferRow, replayed: false };
+    })();
+    return transferResult(ctx.db, done.row, agentId, done.replayed);
+  });
+
+  authedRoute<unknown, null, AffiliateLinks>(app, ctx, 'linkList', ({ session }) => {
+    const now = ctx.now();
+    const rows = ctx.db
+      .prepare('SELECT * FROM affiliate_links WHERE agent_id = ? AND merchant_code = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC')
+      .all(session.user.id, session.user.merchant_code) as LinkRow[];
+    return { links: rows.map((r) => toLink(ctx.db, r, now)) };
+  });
+
+  authedRoute<unknown, null, AffiliateLinkExpiryOptions>(app, ctx, 'linkExpiryOptions', ({ session }) => ({ options: [...linkOptions(session.user.merchant_code).expiryDays] }));
+
+  authedRoute<unknown, null, AffiliateLinkChannels>(app, ctx, 'linkChannels', ({ session }) => ({
+    channels: linkOptions(session.user.merchant_code).channels.map((c) => ({ ...c })),
+  }));
+
+  authedRoute<unknown, AffiliateLinkCreateRequest, AffiliateLink>(app, ctx, 'linkCreate', ({ session, body }) => {
+    const code = session.user.merchant_code;
+    const options = linkOptions(code);
+    if (!options.channels.some((c) => c.channel === body.channel)) throw new ApiError('link.option.invalid', undefined, { field: 'channel' });
+    if (!options.expiryDays.includes(body.expiryDays)) throw new ApiError('link.option.invalid', undefined, { field: 'expiryDays' });
+    const now = ctx.now();
+    const expiresAt = body.expiryDays === 0 ? null : now + body.expiryDays * 86_400_000;
+    const info = ctx.db
+      .prepare('INSERT INTO affiliate_links (merchant_code, agent_id, code, channel, expiry_days, expires_at, created_at, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)')
+      .run(code, session.user.id, newLinkCode(ctx.db, code), body.channel, body.expiryDays, expiresAt, now);
+    return toLink(ctx.db, ctx.db.prepare('SELECT * FROM affiliate_links WHERE id = ?').get(info.lastInsertRowid) as LinkRow, now);
+  });
+
+  authedRoute<unknown, AffiliateLinkDeleteRequest, null>(app, ctx, 'linkDelete', ({ session, body }) => {
+    const row = ownLink(ctx.db, session, body.linkId);
+    ctx.db.prepare('UPDATE affiliate_links SET deleted_at = ? WHERE id = ?').run(ctx.now(), row.id);
+    return null;
+  });
+
+  authedRoute<AffiliateLinkRegistrationsQuery, null, AffiliateLinkRegistrations>(app, ctx, 'linkRegistrations', ({ session, query }) => {
+    const row = ownLink(ctx.db, session, query.linkId);
+    const rows = ctx.db
+      .prepare('SELECT u.username, r.registered_at FROM affiliate_link_registrations r JOIN users u ON u.id = r.user_id WHERE r.link_id = ? ORDER BY r.registered_at DESC, u.id DESC')
+      .all(row.id) as { username: string; registered_at: number }[];
+    return { registrations: rows.map((r) => ({ username: r.username, registeredAt: r.registered_at })) };
+  });
+}
