@@ -177,6 +177,13 @@ test('demo: a link agent01 creates registers a member under agent01, counted for
   await stranger.close();
   const member = await apiLogin('demo', { username: 'viaLink01', password: 'Newbie@123' });
   expect((await api<MemberInfo>('demo', member, '/wps/member/info')).value.toUpline).toBe('agent01');
+  // agent01 sees the new member among its direct downlines in team members (newest first, level 1).
+  const team = await context.newPage();
+  await seedSession(team, agent);
+  await team.goto(merchantUrl('demo', '/m/member/team'));
+  await screen(team, 'team-members');
+  await expect(team.locator('[data-testid="downline-row"][data-username="viaLink01"]')).toBeVisible();
+  await team.close();
 
   // The count rises and the sheet names the new member.
   await page.reload();
