@@ -11,6 +11,7 @@ import { messageRoutes } from './routes/messages';
 import { headerValue, validationMessage } from './http';
 import { loadMerchants } from './merchants';
 import { agentRoutes } from './routes/agent';
+import { rebateRoutes } from './routes/rebates';
 import { serviceRoutes } from './routes/service';
 import { announcementRoutes } from './routes/announcements';
 import { devRoutes } from './routes/dev';
@@ -146,6 +147,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   gameRoutes(app, ctx);
   lotteryRoutes(app, ctx);
   agentRoutes(app, ctx);
+  rebateRoutes(app, ctx);
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
   recordsRoutes(app, ctx);

@@ -16,6 +16,7 @@ import { seedInvite } from './seed-invite';
 import { seedWithdraw } from './seed-withdraw';
 import { seedRewards } from './seed-rewards';
 import { seedAgentTree } from './seed-agent';
+import { seedRebates } from './seed-rebates';
 
 export interface DemoAccount {
   username: string;
@@ -95,6 +96,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
 
   seedAccounts(db, merchant, hashes);
   seedAgentTree(db, merchant, hashes.get(DOWNLINE_PASSWORD) ?? '');
+  seedRebates(db, merchant, hashes, now);
   seedService(db, merchant);
   seedMemberCentre(db, merchant, hashes);
   seedPromotions(db, merchant);

@@ -16,6 +16,14 @@ export type ErrorDetails = {
    */
   field?: string;
   /**
+   * Rebates: the product whose rate was refused (min / max name the bound).
+   */
+  productType?: 'SPORTS' | 'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'LOTT';
+  /**
+   * Rebates: rates move in steps of this many percent.
+   */
+  step?: number;
+  /**
    * Withdraw: the member information still missing (required_member_information_incomplete), e.g. payeeName, mobile.
    */
   data?: string[];
@@ -3129,6 +3137,208 @@ export interface DevDepositSettingsRequest {
   serviceFrom?: string;
   serviceTo?: string;
 }
+/**
+ * A rebate rate (percent) per product type; every product present.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateRates".
+ */
+export interface RebateRates {
+  SPORTS: number;
+  LIVE: number;
+  RNG: number;
+  FISH: number;
+  PVP: number;
+  LOTT: number;
+}
+/**
+ * Rates as sent (percent per product); the platform checks each (RebateRates' products, step 0.1) and names the product it refuses.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateRatesInput".
+ */
+export interface RebateRatesInput {
+  SPORTS: number;
+  LIVE: number;
+  RNG: number;
+  FISH: number;
+  PVP: number;
+  LOTT: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateProductSetting".
+ */
+export interface RebateProductSetting {
+  productType: AgentProductType;
+  /**
+   * The caller's own rate: its quota for every downline.
+   */
+  rate: number;
+  /**
+   * The merchant's ceiling for the product.
+   */
+  ceiling: number;
+  /**
+   * Prefilled when opening a downline (within the quota).
+   */
+  defaultRate: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateSettings".
+ */
+export interface RebateSettings {
+  /**
+   * Rates move in steps of this many percent (0.1).
+   */
+  step: number;
+  products: RebateProductSetting[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateDefaultsRequest".
+ */
+export interface RebateDefaultsRequest {
+  rates: RebateRatesInput;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateDownline".
+ */
+export interface RebateDownline {
+  username: string;
+  nickname: string | null;
+  type: number;
+  rates: RebateRates;
+  floor: RebateRates1;
+}
+/**
+ * A rebate rate (percent) per product type; every product present.
+ */
+export interface RebateRates1 {
+  SPORTS: number;
+  LIVE: number;
+  RNG: number;
+  FISH: number;
+  PVP: number;
+  LOTT: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateDownlineList".
+ */
+export interface RebateDownlineList {
+  downlines: RebateDownline[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateDownlineUpdateRequest".
+ */
+export interface RebateDownlineUpdateRequest {
+  username: string;
+  rates: RebateRatesInput;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateIncomeQuery".
+ */
+export interface RebateIncomeQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+  page?: number;
+  size?: number;
+  productType?: AgentProductType;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateIncomeRow".
+ */
+export interface RebateIncomeRow {
+  id: number;
+  /**
+   * Epoch ms.
+   */
+  time: number;
+  productType: AgentProductType;
+  /**
+   * The direct downline the team's bets came through.
+   */
+  via: string;
+  teamValidBet: number;
+  /**
+   * Percent earned: the caller's rate minus that downline's.
+   */
+  rateDiff: number;
+  income: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateIncomePage".
+ */
+export interface RebateIncomePage {
+  content: RebateIncomeRow[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  footer: {
+    /**
+     * Sum over the whole filtered range.
+     */
+    teamValidBet: number;
+    /**
+     * Sum over the whole filtered range.
+     */
+    income: number;
+  };
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DownlineUsernameQuery".
+ */
+export interface DownlineUsernameQuery {
+  username: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DownlineUsernameCheck".
+ */
+export interface DownlineUsernameCheck {
+  username: string;
+  available: boolean;
+}
+/**
+ * Decrypted payload of POST /wps/agent/downline.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DownlineCreateRequest".
+ */
+export interface DownlineCreateRequest {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  nickname?: string;
+  rates: RebateRatesInput;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DownlineCreated".
+ */
+export interface DownlineCreated {
+  username: string;
+  nickname: string | null;
+  /**
+   * The caller's username (the new account's toUpline).
+   */
+  upline: string;
+  rates: RebateRates;
+}
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */
 export interface ApiEndpoints {
@@ -3242,6 +3452,13 @@ export interface ApiEndpoints {
   depositCreateTask: { method: 'POST'; path: '/wps/relay/MCSFE_createDepositTask'; encrypted: false; query: undefined; body: DepositIdRequest; reply: DepositStateReply };
   depositInitiateReminder: { method: 'POST'; path: '/wps/relay/MCSFE_initiateReminder'; encrypted: false; query: undefined; body: DepositIdRequest; reply: DepositStateReply };
   depositReport: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositTransactionReport'; encrypted: false; query: DepositReportQuery; body: undefined; reply: DepositReport };
+  rebateSettings: { method: 'GET'; path: '/wps/relay/MCSFE_getAgentQuotaGroupByProduct'; encrypted: false; query: undefined; body: undefined; reply: RebateSettings };
+  rebateDefaultsUpdate: { method: 'POST'; path: '/wps/relay/MCSFE_updateDefaultRebates'; encrypted: false; query: undefined; body: RebateDefaultsRequest; reply: RebateSettings };
+  rebateDownlines: { method: 'GET'; path: '/wps/relay/MCSFE_getDownlineRebates'; encrypted: false; query: undefined; body: undefined; reply: RebateDownlineList };
+  rebateDownlineUpdate: { method: 'POST'; path: '/wps/relay/MCSFE_updateDownlineRebates'; encrypted: false; query: undefined; body: RebateDownlineUpdateRequest; reply: RebateDownline };
+  rebateIncome: { method: 'GET'; path: '/wps/relay/ODSFE2_agentRebate'; encrypted: false; query: RebateIncomeQuery; body: undefined; reply: RebateIncomePage };
+  downlineCheckUsername: { method: 'GET'; path: '/wps/check/username'; encrypted: false; query: DownlineUsernameQuery; body: undefined; reply: DownlineUsernameCheck };
+  downlineCreate: { method: 'POST'; path: '/wps/agent/downline'; encrypted: true; query: undefined; body: DownlineCreateRequest; reply: DownlineCreated };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -3358,4 +3575,11 @@ export const API_ENDPOINTS = {
   depositCreateTask: { method: 'POST', path: '/wps/relay/MCSFE_createDepositTask', auth: 'required' },
   depositInitiateReminder: { method: 'POST', path: '/wps/relay/MCSFE_initiateReminder', auth: 'required' },
   depositReport: { method: 'GET', path: '/wps/relay/MCSFE_getDepositTransactionReport', auth: 'required' },
+  rebateSettings: { method: 'GET', path: '/wps/relay/MCSFE_getAgentQuotaGroupByProduct', auth: 'agent' },
+  rebateDefaultsUpdate: { method: 'POST', path: '/wps/relay/MCSFE_updateDefaultRebates', auth: 'agent' },
+  rebateDownlines: { method: 'GET', path: '/wps/relay/MCSFE_getDownlineRebates', auth: 'agent' },
+  rebateDownlineUpdate: { method: 'POST', path: '/wps/relay/MCSFE_updateDownlineRebates', auth: 'agent' },
+  rebateIncome: { method: 'GET', path: '/wps/relay/ODSFE2_agentRebate', auth: 'agent' },
+  downlineCheckUsername: { method: 'GET', path: '/wps/check/username', auth: 'agent' },
+  downlineCreate: { method: 'POST', path: '/wps/agent/downline', auth: 'agent', encrypted: true },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;

@@ -170,3 +170,9 @@ export const DEPOSIT_SLIP_JPEG_QUALITY = 0.6;
 export const DEPOSIT_SLIP_MAX_WIDTH = 720;
 /** Methods whose receipt asks for the transfer reference when DPSTMTRMK3 is on (MT4 calls it the message id). */
 export const DEPOSIT_REFERENCE_METHODS = ['MT', 'MT4', 'PAYID'] as const;
+
+// Rebates and opening a downline (issue 12, rebates slice).
+/** Rebate rates (percent) move in steps of 0.1, on the client and the platform alike. */
+export const REBATE_RATE_STEP = 0.1;
+/** Open a downline: the username's availability is asked once typing pauses this long (one request per pause). */
+export const DOWNLINE_USERNAME_CHECK_DEBOUNCE_MS = 500;
