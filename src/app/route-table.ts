@@ -49,6 +49,9 @@ const WITHDRAW_RECORDS_SCREEN: ScreenLoader = () => import('../features/withdraw
 const ADD_BANK_CARD_SCREEN: ScreenLoader = () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen);
 const DEPOSIT_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-screen').then((m) => m.DepositScreen);
 const DEPOSIT_RECORDS_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-records-screen').then((m) => m.DepositRecordsScreen);
+const AGENT_REBATE_SCREEN: ScreenLoader = () => import('../features/rebates/agent-rebate-screen').then((m) => m.AgentRebateScreen);
+const TEAM_REBATE_SCREEN: ScreenLoader = () => import('../features/rebates/team-rebate-screen').then((m) => m.TeamRebateScreen);
+const AGENT_REGISTER_SCREEN: ScreenLoader = () => import('../features/rebates/agent-register-screen').then((m) => m.AgentRegisterScreen);
 const INVITE_FRIENDS_SCREEN: ScreenLoader = () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen);
 const LEADERBOARD_SCREEN: ScreenLoader = () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen);
 const REWARD_CENTER_SCREEN: ScreenLoader = () => import('../features/rewards/reward-center-screen').then((m) => m.RewardCenterScreen);
@@ -189,9 +192,9 @@ export const ROUTES = [
   { id: 'team-pnl', path: '/m/agent/team/pnl', screen: PENDING_SCREEN, titleKey: 'route.team_pnl', ...agent },
   { id: 'team-members', path: '/m/member/team', screen: PENDING_SCREEN, titleKey: 'route.team_members', ...agent, flag: 'AGEDOWNMAN3' },
   { id: 'team-betting', path: '/m/teamBetting', screen: PENDING_SCREEN, titleKey: 'route.team_betting', ...agent },
-  { id: 'agent-rebate', path: '/m/member/agent/agentRebeat', screen: PENDING_SCREEN, titleKey: 'route.agent_rebate', ...agent },
-  { id: 'team-rebate', path: '/m/member/teamRebate', screen: PENDING_SCREEN, titleKey: 'route.team_rebate', ...agent },
-  { id: 'open-account', path: '/m/agentRegister', screen: PENDING_SCREEN, titleKey: 'route.open_account', ...agent },
+  { id: 'agent-rebate', path: '/m/member/agent/agentRebeat', screen: AGENT_REBATE_SCREEN, titleKey: 'route.agent_rebate', ...agent },
+  { id: 'team-rebate', path: '/m/member/teamRebate', screen: TEAM_REBATE_SCREEN, titleKey: 'route.team_rebate', ...agent },
+  { id: 'open-account', path: '/m/agentRegister', screen: AGENT_REGISTER_SCREEN, titleKey: 'route.open_account', ...agent },
   { id: 'dividends', path: '/m/member/agent/agentDivident', screen: PENDING_SCREEN, titleKey: 'route.dividends', ...agent, flag: 'DIVIDEND' },
   { id: 'salary-contract', path: '/m/member/agent/getSalaryContract', screen: PENDING_SCREEN, titleKey: 'route.salary_contract', ...agent },
   { id: 'dividend-contract', path: '/m/member/agent/getDevidendContract', screen: PENDING_SCREEN, titleKey: 'route.dividend_contract', ...agent, flag: 'DIVIDEND' },

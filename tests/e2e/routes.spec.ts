@@ -98,7 +98,7 @@ const EXPECTED: readonly Expectation[] = [
   route('/m/teamBetting', 'team-betting', 'Team betting', 'titled', 'main'),
   route('/m/member/agent/agentRebeat', 'agent-rebate', 'Agent rebate', 'titled', 'main'),
   route('/m/member/teamRebate', 'team-rebate', 'Team rebate', 'titled', 'main'),
-  route('/m/agentRegister', 'open-account', 'Open an account', 'titled', 'main'),
+  route('/m/agentRegister', 'agent-register', 'Open an account', 'titled', 'main'),
   route('/m/member/agent/agentDivident', 'dividends', 'Dividends', 'titled', 'main'),
   route('/m/member/agent/getSalaryContract', 'salary-contract', 'Daily salary contract', 'titled', 'main'),
   route('/m/member/agent/getDevidendContract', 'dividend-contract', 'Dividend contract', 'titled', 'main'),
