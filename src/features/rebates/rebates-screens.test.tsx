@@ -19,7 +19,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('./rebates-api', () => ({ rebatesApi: api, PRODUCT_TYPES: ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT'] }));
 vi.mock('../../config/merchant-config', () => ({ readMerchantConfig: () => ({ code: 'demo', currencySymbol: '₫' }) }));
-vi.mock('../../config/constants', async (original) => ({ ...(await original<typeof import('../../config/constants')>()), DOWNLINE_USERNAME_CHECK_DEBOUNCE_MS: 10 }));
+vi.mock('../../config/constants', async (original) => ({ ...(await original<Record<string, unknown>>()), DOWNLINE_USERNAME_CHECK_DEBOUNCE_MS: 10 }));
 
 const { initI18n } = await import('../../i18n/i18n');
 const { AgentRebateScreen } = await import('./agent-rebate-screen');
