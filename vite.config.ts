@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type * as DevHtml from './scripts/compile/dev-html';
+import { localeAssets, localeDefine, readLocaleCatalogue } from './scripts/compile/locale-assets.ts';
 
 // The application is built once for every merchant; the compiler (scripts/compile) adds each
 // brand's HTML, config, theme, manifest and icons around the shared hashed assets.
@@ -44,9 +46,11 @@ function buildId(): string {
   }
 }
 
+const locales = readLocaleCatalogue(fileURLToPath(new URL('.', import.meta.url)));
+
 export default defineConfig({
-  plugins: [react(), merchantDevServer()],
-  define: { __LOBBY_BUILD__: JSON.stringify(buildId()) },
+  plugins: [react(), merchantDevServer(), localeAssets(locales)],
+  define: { __LOBBY_BUILD__: JSON.stringify(buildId()), __LOBBY_LOCALES__: JSON.stringify(localeDefine(locales)) },
   build: {
     outDir: '.build/app',
     emptyOutDir: true,

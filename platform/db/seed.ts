@@ -16,6 +16,7 @@ import { seedInvite } from './seed-invite';
 import { seedWithdraw } from './seed-withdraw';
 import { seedRewards } from './seed-rewards';
 import { seedAgentTree } from './seed-agent';
+import { seedAgentHome } from './seed-agent-home';
 import { seedRebates } from './seed-rebates';
 
 export interface DemoAccount {
@@ -96,6 +97,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
 
   seedAccounts(db, merchant, hashes);
   seedAgentTree(db, merchant, hashes.get(DOWNLINE_PASSWORD) ?? '');
+  seedAgentHome(db, merchant, hashes);
   seedRebates(db, merchant, hashes, now);
   seedService(db, merchant);
   seedMemberCentre(db, merchant, hashes);

@@ -4,6 +4,8 @@ import { ApiError } from '../contract';
 import type { Contract, ContractProcessRequest, ContractRequests, TeamKpiQuery, TeamSummary } from '../../src/api/contract.generated';
 import { TRIAL_TYPE, type PlatformContext } from '../context';
 import { authedRoute } from '../http';
+import type { Db } from '../db/database';
+import { teamMemberIds } from '../team';
 
 interface ContractRow {
   id: number;
@@ -25,19 +27,55 @@ function toContract(row: ContractRow): Contract {
   };
 }
 
+/** The platform's business day: Vietnam time (UTC+7), as the lottery clock and hot matches. */
+const UTC_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** A day given as YYYY-MM-DD (or epoch ms) → the instant its business day starts; undefined if neither. */
+function dayStart(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (/^\d+$/.test(value)) {
+    const ms = Number(value);
+    return Math.floor((ms + UTC_OFFSET_MS) / DAY_MS) * DAY_MS - UTC_OFFSET_MS;
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) throw new ApiError('request.invalid', `Not a date: ${value}.`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - UTC_OFFSET_MS;
+}
+
+/** The query's startDate..endDate as [from, to) instants (both days inclusive); null without both. */
+export function teamKpiRange(query: TeamKpiQuery): { from: number; to: number } | null {
+  const from = dayStart(query.startDate);
+  const end = dayStart(query.endDate);
+  if (from === undefined || end === undefined) return null;
+  return { from, to: end + DAY_MS };
+}
+
+/**
+ * Agent home's four counters over the WHOLE team (every level below the agent, platform/team.ts):
+ * - teamRegisterMemberCount: every team member (registered persons);
+ * - teamLoginMemberCount: members who have ever signed in, or whose last sign-in falls in the range;
+ * - teamBetMemberCount: members who have bet (the seed's has_bet mark or any row in bets);
+ * - teamOnlineCount: members holding a live (unexpired) session now.
+ */
+export function teamSummaryCounts(db: Db, agentId: number, now: number, range: { from: number; to: number } | null): TeamSummary['footer'] {
+  const ids = teamMemberIds(db, agentId);
+  if (ids.length === 0) return { teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 };
+  const team = `u.id IN (${ids.map(() => '?').join(',')})`;
+  const count = (where: string, ...params: unknown[]): number =>
+    (db.prepare(`SELECT COUNT(*) AS n FROM users u WHERE ${team} ${where}`).get(...ids, ...params) as { n: number }).n;
+  return {
+    teamLoginMemberCount: range ? count('AND u.last_login_at >= ? AND u.last_login_at < ?', range.from, range.to) : count('AND u.last_login_at IS NOT NULL'),
+    teamBetMemberCount: count('AND (u.has_bet = 1 OR EXISTS (SELECT 1 FROM bets b WHERE b.user_id = u.id))'),
+    teamRegisterMemberCount: count(''),
+    teamOnlineCount: count('AND EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.expires_at > ?)', now),
+  };
+}
+
 export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  authedRoute<TeamKpiQuery, null, TeamSummary>(app, ctx, 'teamSummary', ({ session }) => {
-    const count = (where: string, ...params: unknown[]): number =>
-      (ctx.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE upline_id = ? ${where}`).get(session.user.id, ...params) as { n: number }).n;
-    return {
-      footer: {
-        teamLoginMemberCount: count('AND last_login_at IS NOT NULL'),
-        teamBetMemberCount: count('AND has_bet = 1'),
-        teamRegisterMemberCount: count(''),
-        teamOnlineCount: count('AND id IN (SELECT user_id FROM sessions WHERE expires_at > ?)', ctx.now()),
-      },
-    };
-  });
+  authedRoute<TeamKpiQuery, null, TeamSummary>(app, ctx, 'teamSummary', ({ session, query }) => ({
+    footer: teamSummaryCounts(ctx.db, session.user.id, ctx.now(), teamKpiRange(query)),
+  }));
 
   authedRoute<unknown, null, ContractRequests>(app, ctx, 'contractRequests', ({ session }) => {
     if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');

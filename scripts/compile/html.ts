@@ -13,6 +13,8 @@ export interface HeadAssets {
   readonly themeCssHref: string;
   /** JavaScript modules fetched alongside the entry script (landing screen, default strings). */
   readonly modulePreloads?: readonly string[];
+  /** JSON the app fetches at start (the default language's boot strings), preloaded as fetches. */
+  readonly fetchPreloads?: readonly string[];
   /** Module scripts that run before the app's entry (home's announcements prefetch). */
   readonly earlyScripts?: readonly string[];
   /** Stylesheets Vite linked that the brand's stylesheet now contains: their <link>s go. */
@@ -54,7 +56,11 @@ export function renderIndexHtml(template: string, config: MerchantConfig, theme:
   const configBlock = `<script type="application/json" id="${MERCHANT_CONFIG_ELEMENT_ID}">${jsonForHtml(clientConfig)}</script>`;
   const dir = 'rtl' in lang && lang.rtl ? ' dir="rtl"' : '';
   // After the entry script Vite put in <head>, so that one is asked for first.
-  const preloads = (assets.modulePreloads ?? []).map((href) => `  <link rel="modulepreload" crossorigin href="${escapeXml(href)}">\n  `).join('');
+  const preloads = [
+    ...(assets.modulePreloads ?? []).map((href) => `  <link rel="modulepreload" crossorigin href="${escapeXml(href)}">\n  `),
+    // crossorigin: fetch() asks in CORS mode with same-origin credentials, which is what this matches.
+    ...(assets.fetchPreloads ?? []).map((href) => `  <link rel="preload" as="fetch" crossorigin href="${escapeXml(href)}">\n  `),
+  ].join('');
   let page = template;
   const early = (assets.earlyScripts ?? []).map((src) => `<script type="module" crossorigin src="${escapeXml(src)}"></script>\n    `).join('');
   if (early) {

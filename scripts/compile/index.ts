@@ -10,7 +10,7 @@ import { createMerchantArchive, createSharedPart, type SharedArchivePart } from 
 import { isCompressible, precompressFile, withPrecompressed } from './compress';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
-import { earlyScripts, entryStylesheets, preloadModules, readViteManifest, type ViteManifest } from './preload';
+import { earlyScripts, entryStylesheets, preloadModules, preloadStrings, readViteManifest, type ViteManifest } from './preload';
 import { validateMerchants, type ValidMerchant } from './validate';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -145,6 +145,8 @@ interface SharedApp {
   readonly manifest: ViteManifest | undefined;
   /** The entry's stylesheets (path → CSS), folded into each brand's stylesheet. */
   readonly appStylesheets: ReadonlyMap<string, string>;
+  /** The strings' version (assets/locales/<version>/), when the build emitted them. */
+  readonly localesVersion: string | undefined;
   /** sha1 of a merchant's own file → where it was first written (the others link to it). */
   readonly ownFilesByContent: Map<string, Promise<string>>;
 }
@@ -152,8 +154,12 @@ interface SharedApp {
 async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: string): Promise<ArtifactEntry> {
   const { config, theme } = merchant;
   const dir = join(outDir, config.code);
-  const modulePreloads = app.manifest ? preloadModules(app.manifest, config.defaultLanguage) : [];
-  const own = withPrecompressed(renderMerchantFiles(app.template, config, theme, { modulePreloads, earlyScripts: app.manifest ? earlyScripts(app.manifest) : [], appStylesheets: app.appStylesheets }).files, { effort: 'fast' });
+  const modulePreloads = app.manifest ? preloadModules(app.manifest) : [];
+  const fetchPreloads = app.localesVersion ? preloadStrings(app.localesVersion, config.defaultLanguage) : [];
+  const own = withPrecompressed(
+    renderMerchantFiles(app.template, config, theme, { modulePreloads, fetchPreloads, earlyScripts: app.manifest ? earlyScripts(app.manifest) : [], appStylesheets: app.appStylesheets }).files,
+    { effort: 'fast' },
+  );
   const archive = `${config.code}.tar.gz`;
   const bytes = createMerchantArchive(app.archivePart, own);
   await Promise.all([writeArtifact(app, own, dir), mkdir(outDir, { recursive: true }).then(() => writeFile(join(outDir, archive), bytes))]);
@@ -229,7 +235,8 @@ export async function compile(opts: CompileOptions = {}): Promise<CompileResult>
     const files = await stageSharedFiles(appDir, listAppFiles(appDir), staging);
     const manifest = readViteManifest(appDir);
     const appStylesheets = new Map((manifest ? entryStylesheets(manifest) : []).map((path) => [path, readFileSync(join(appDir, path), 'utf8')]));
-    const app: SharedApp = { dir: staging, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(staging, files), manifest, appStylesheets, ownFilesByContent: new Map() };
+    const localesVersion = files.map((file) => /^assets\/locales\/([^/]+)\//.exec(file)?.[1]).find((v) => v !== undefined);
+    const app: SharedApp = { dir: staging, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(staging, files), manifest, appStylesheets, localesVersion, ownFilesByContent: new Map() };
     // A few merchants in flight at once: rendering is quick, their file-system calls overlap.
     const emitted: ArtifactEntry[] = [];
     let next = 0;

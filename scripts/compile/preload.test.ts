@@ -8,7 +8,7 @@ import { BOOT_SCREEN_CSS } from './boot-screen';
 import { renderIndexHtml } from './html';
 import { renderMerchantFiles } from './merchant-files';
 import { PROJECT_ROOT } from './index';
-import { BOOT_LOCALE_NAMESPACES, bootLocales, entryStylesheets, preloadModules, type ViteManifest } from './preload';
+import { BOOT_LOCALE_NAMESPACES, bootLocales, entryStylesheets, preloadModules, preloadStrings, type ViteManifest } from './preload';
 import { loadTheme } from './theme';
 
 const manifest: ViteManifest = {
@@ -17,22 +17,29 @@ const manifest: ViteManifest = {
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
   'src/features/home/home-screen.tsx': { file: 'assets/home-screen-1.js', isDynamicEntry: true, imports: ['index.html', '_runtime.js', '_shared.js'] },
   'src/features/auth/login-screen.tsx': { file: 'assets/login-screen-1.js', isDynamicEntry: true, imports: ['index.html'] },
-  'src/i18n/locales/vi/common.json': { file: 'assets/common-vi.js', isDynamicEntry: true },
-  'src/i18n/locales/en/common.json': { file: 'assets/common-en.js', isDynamicEntry: true },
-  'src/i18n/locales/th/common.json': { file: 'assets/common-th.js', isDynamicEntry: true },
-  'src/i18n/locales/vi/errors.json': { file: 'assets/errors-vi.js', isDynamicEntry: true },
 };
 
+const demoConfig = () => JSON.parse(readFileSync(join(PROJECT_ROOT, 'merchants/demo.json'), 'utf8')) as MerchantConfig;
+
 describe('preloads', () => {
-  it('the landing screen with its own imports (not the entry), then the default language boot strings', () => {
-    expect(preloadModules(manifest, 'VI')).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js', '/assets/common-vi.js']);
-    expect(preloadModules(manifest, 'EN')).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js', '/assets/common-en.js']);
+  it('the landing screen with its own imports (not the entry); the default language boot strings as JSON at their versioned path', () => {
+    expect(preloadModules(manifest)).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js']);
+    expect(preloadStrings('abc123', 'VI')).toEqual(['/assets/locales/abc123/vi/common.json']);
+    expect(preloadStrings('abc123', 'EN')).toEqual(['/assets/locales/abc123/en/common.json']);
   });
 
   it('an incomplete language also preloads the English fallback strings', () => {
     expect(bootLocales('TH')).toEqual(['th', 'en']);
     expect(bootLocales('CN')).toEqual(['zh-CN']);
-    expect(preloadModules(manifest, 'TH').slice(-2)).toEqual(['/assets/common-th.js', '/assets/common-en.js']);
+    expect(preloadStrings('v', 'TH')).toEqual(['/assets/locales/v/th/common.json', '/assets/locales/v/en/common.json']);
+  });
+
+  it('the HTML preloads the strings as a fetch the app then makes (CORS mode, same-origin credentials)', () => {
+    const html = renderIndexHtml(readFileSync(join(PROJECT_ROOT, 'index.html'), 'utf8'), demoConfig(), loadTheme(join(PROJECT_ROOT, 'themes'), 'emerald'), {
+      themeCssHref: '/t.css',
+      fetchPreloads: ['/assets/locales/v/vi/common.json'],
+    });
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/locales/v/vi/common.json">');
   });
 
   it("preloads the contract table's shared chunk (and what it imports) so home's first request leaves early", () => {
@@ -41,7 +48,7 @@ describe('preloads', () => {
       '_endpoints-1.js': { file: 'assets/endpoints-1.js', name: 'endpoints', imports: ['_runtime.js', '_client-1.js'] },
       '_client-1.js': { file: 'assets/client-1.js', name: 'client', imports: ['_runtime.js'] },
     };
-    expect(preloadModules(withEndpoints, 'VI')).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js', '/assets/endpoints-1.js', '/assets/client-1.js', '/assets/common-vi.js']);
+    expect(preloadModules(withEndpoints)).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js', '/assets/endpoints-1.js', '/assets/client-1.js']);
   });
 
   it('preloads the namespaces i18n loads before the first render', () => {

@@ -1,10 +1,11 @@
-// What each brand's index.html asks the browser to fetch alongside the entry script, read from
-// Vite's build manifest: the landing route's chunk (and the chunks it imports) and the boot
-// namespace of the brand's default language. Without these the browser learns of them only once
+// What each brand's index.html asks the browser to fetch alongside the entry script: from Vite's
+// build manifest the landing route's chunk (and the chunks it imports), and the boot namespace of
+// the brand's default language (a JSON file at a path derived from the strings' version). Without these the browser learns of them only once
 // the entry script has run, one more round trip each on a phone network.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPLETE_LOCALES, FALLBACK_LOCALE, LANGUAGES, type LanguageCode } from '../../src/config/languages';
+import { localeAssetPath } from './locale-assets';
 
 export interface ViteManifestChunk {
   readonly file: string;
@@ -63,10 +64,10 @@ export function bootLocales(language: LanguageCode): string[] {
 }
 
 /**
- * Absolute hrefs of the JavaScript modules to modulepreload for a brand, in fetch order: landing
- * screens first, then the strings. The entry chunk and what Vite already preloads for it are left out.
+ * Absolute hrefs of the JavaScript modules to modulepreload for a brand, in fetch order: the landing
+ * screens and the shared chunks they need. The entry chunk and what Vite already preloads for it are left out.
  */
-export function preloadModules(manifest: ViteManifest, defaultLanguage: LanguageCode): string[] {
+export function preloadModules(manifest: ViteManifest): string[] {
   const entries = entryKeys(manifest);
   const skip = new Set<string>();
   for (const key of entries) withStaticImports(manifest, key, new Set(), skip);
@@ -76,10 +77,15 @@ export function preloadModules(manifest: ViteManifest, defaultLanguage: Language
     const chunk = manifest[key];
     if (chunk?.name && !chunk.src && LANDING_CHUNK_NAMES.includes(chunk.name)) withStaticImports(manifest, key, skip, wanted);
   }
-  for (const locale of bootLocales(defaultLanguage)) {
-    for (const ns of BOOT_LOCALE_NAMESPACES) withStaticImports(manifest, `src/i18n/locales/${locale}/${ns}.json`, skip, wanted);
-  }
   return [...wanted].map((key) => `/${manifest[key]?.file ?? key}`);
+}
+
+/**
+ * Absolute hrefs of the boot strings of the brand's default language (JSON files, see
+ * locale-assets.ts), preloaded as fetches: the app asks for exactly these URLs.
+ */
+export function preloadStrings(localesVersion: string, defaultLanguage: LanguageCode): string[] {
+  return bootLocales(defaultLanguage).flatMap((locale) => BOOT_LOCALE_NAMESPACES.map((ns) => `/${localeAssetPath(localesVersion, locale, ns)}`));
 }
 
 /** The entry's own stylesheets (Vite links them from index.html), as artifact paths. */

@@ -89,8 +89,6 @@ const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget', 'member-ce
 
 /** Routes whose screens no issue has built yet. This list may only shrink. */
 const PENDING_ROUTES = [
-  'agent-home',
-  'agent-notice',
   'link-manage',
   'red-rain',
   'team-overview',

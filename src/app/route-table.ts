@@ -26,6 +26,8 @@ const GAME_LOBBY_SCREEN: ScreenLoader = () => import('../features/games/game-lis
 const LAUNCH_SCREEN: ScreenLoader = () => import('../features/launch/launch-screen').then((m) => m.LaunchScreen);
 const LOTTERY_SCREEN: ScreenLoader = () => import('../features/lottery/lottery-screen').then((m) => m.LotteryScreen);
 const NOTICES_SCREEN: ScreenLoader = () => import('../features/announcements/notices-screen').then((m) => m.NoticesScreen);
+const AGENT_NOTICES_SCREEN: ScreenLoader = () => import('../features/announcements/notices-screen').then((m) => m.AgentNoticesScreen);
+const AGENT_HOME_SCREEN: ScreenLoader = () => import('../features/agent-home/agent-home-screen').then((m) => m.AgentHomeScreen);
 const SERVICE_SCREEN: ScreenLoader = () => import('../features/service/service-screen').then((m) => m.ServiceScreen);
 const FEEDBACK_SCREEN: ScreenLoader = () => import('../features/service/feedback-screen').then((m) => m.FeedbackScreen);
 const HELP_CENTER_SCREEN: ScreenLoader = () => import('../features/service/help-center-screen').then((m) => m.HelpCenterScreen);
@@ -92,7 +94,7 @@ export const ROUTES = [
   {
     id: 'agent-home',
     path: '/m/agent/home',
-    screen: PENDING_SCREEN,
+    screen: AGENT_HOME_SCREEN,
     titleKey: 'route.agent_home',
     header: 'none',
     footer: 'agent',
@@ -119,7 +121,7 @@ export const ROUTES = [
   { id: 'forget', path: '/m/forget', screen: FORGET_SCREEN, titleKey: 'route.forget', header: 'none', footer: 'none', back: 'home', access: 'public' },
   { id: 'change-password', path: '/m/changePsw', screen: CHANGE_PASSWORD_SCREEN, titleKey: 'route.change_password', ...member, footer: 'none', guestRedirect: '/m/home' },
   { id: 'notices', path: '/m/notice', screen: NOTICES_SCREEN, titleKey: 'route.notice', ...titled, footer: 'none', back: 'home' },
-  { id: 'agent-notice', path: '/m/member/notice', screen: PENDING_SCREEN, titleKey: 'route.agent_notice', ...agent, flag: 'AGEANNOUNCE3' },
+  { id: 'agent-notice', path: '/m/member/notice', screen: AGENT_NOTICES_SCREEN, titleKey: 'route.agent_notice', ...agent, flag: 'AGEANNOUNCE3' },
   { id: 'live-stream', path: '/m/liveStream', screen: LIVE_STREAM_SCREEN, titleKey: 'route.live_stream', ...titled, footer: 'none' },
   { id: 'settings', path: '/m/set', screen: SETTINGS_SCREEN, titleKey: 'route.settings', ...member, guestRedirect: '/m/home' },
   {

@@ -1,11 +1,11 @@
-// i18next set-up, bound to React by react-i18next: each locale's namespaces load lazily in their own chunk. The complete locales
+// i18next set-up, bound to React by react-i18next: each locale's namespaces load lazily as JSON files. The complete locales
 // (vi, en, zh-CN) need no fallback, so only the active one is fetched; every other language falls
 // back to English. `<html lang>` and `dir` follow the active language.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMPLETE_LOCALES, FALLBACK_LOCALE, LANGUAGES, type LanguageCode } from '../config/languages';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'home', 'games', 'lottery', 'announcements', 'install', 'live', 'service', 'member', 'promotions', 'messages', 'security', 'records', 'invite', 'withdraw', 'rewards', 'deposit', 'rebates'] as const;
+export const NAMESPACES = ['common', 'errors', 'auth', 'home', 'games', 'lottery', 'announcements', 'install', 'live', 'service', 'member', 'promotions', 'messages', 'security', 'records', 'invite', 'withdraw', 'rewards', 'deposit', 'agent', 'rebates'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * Loaded before the first render. 'errors' follows on demand (useTranslation(FEEDBACK_NAMESPACES)
@@ -15,19 +15,40 @@ export const BOOT_NAMESPACES: readonly Namespace[] = ['common'];
 export const FEEDBACK_NAMESPACES: Namespace[] = ['common', 'errors'];
 
 type LocaleModule = { default: Record<string, unknown> };
-const localeLoaders = import.meta.glob<LocaleModule>('./locales/*/*.json');
+type LocaleResources = Record<string, unknown>;
+
+/**
+ * Where the built app finds its strings (scripts/compile/locale-assets.ts): plain JSON at
+ * `/assets/locales/<version>/<locale>/<namespace>.json`, every namespace present in every locale
+ * directory. Tests and the dev server have no such files and load the sources through Vite instead.
+ */
+declare const __LOBBY_LOCALES__: { version: string; locales: readonly string[] } | undefined;
+const BUILT_LOCALES = typeof __LOBBY_LOCALES__ === 'object' && !import.meta.env.DEV ? __LOBBY_LOCALES__ : undefined;
+const sourceLoaders = import.meta.env.DEV ? import.meta.glob<LocaleModule>('./locales/*/*.json') : {};
+
+export function localeUrl(version: string, locale: string, namespace: string): string {
+  return `${import.meta.env.BASE_URL}assets/locales/${version}/${locale}/${namespace}.json`;
+}
+
+async function fetchLocale(version: string, locale: string, namespace: string): Promise<LocaleResources> {
+  const reply = await fetch(localeUrl(version, locale, namespace));
+  if (!reply.ok) throw new Error(`strings ${locale}/${namespace}: HTTP ${reply.status}`);
+  return (await reply.json()) as LocaleResources;
+}
+
+/** A locale's namespace, or null where there is none (a language without its own strings). */
+export function loadLocale(locale: string, namespace: string): Promise<LocaleResources | null> {
+  if (BUILT_LOCALES) return BUILT_LOCALES.locales.includes(locale) ? fetchLocale(BUILT_LOCALES.version, locale, namespace) : Promise.resolve(null);
+  const load = sourceLoaders[`./locales/${locale}/${namespace}.json`];
+  return load ? load().then((mod) => mod.default) : Promise.resolve(null);
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeLoaders[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (mod) => callback(null, mod.default),
+    loadLocale(language, namespace).then(
+      (resources) => callback(null, resources ?? {}),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
     );
   },

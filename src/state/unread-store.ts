@@ -36,6 +36,16 @@ export async function loadAgentUnreadNotices(merchantCode: string): Promise<void
   if (sessionStore.session?.token === token) unreadStore.agentNotices = reply.footer.unreadCount;
 }
 
+/** The platform's unread agent-announcement count (the agent notice list reports it with every load). */
+export function setAgentUnreadNotices(count: number): void {
+  unreadStore.agentNotices = Math.max(0, count);
+}
+
+/** Moves the agent footer's badge at once (an agent notice opened before the platform answers). Never below zero. */
+export function adjustAgentUnreadNotices(delta: number): void {
+  unreadStore.agentNotices = Math.max(0, unreadStore.agentNotices + delta);
+}
+
 export function resetUnread(): void {
   unreadStore.messages = 0;
   unreadStore.agentNotices = 0;

@@ -89,3 +89,50 @@ export const WarningIcon = (p: IconProps) => (
     <path d="M12 10v5M12 18v.5" />
   </Icon>
 );
+
+// Agent home's shortcut grid (issue 12).
+export const TeamIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8" r="3" />
+    <path d="M3 20v-1a5 5 0 0 1 10 0v1" />
+    <circle cx="17" cy="9" r="2.5" />
+    <path d="M15 14.5a4 4 0 0 1 6 3.5v1" />
+  </Icon>
+);
+export const ListIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M8 8h8M8 12h8M8 16h5" />
+  </Icon>
+);
+export const ChartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20h16" />
+    <path d="M7 16v-5M12 16V7M17 16v-8" />
+  </Icon>
+);
+export const EnvelopeRainIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="7" width="14" height="14" rx="2" />
+    <path d="M5 10l7 4 7-4M8 2v2M12 1v3M16 2v2" />
+  </Icon>
+);
+export const TicketIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v8a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2z" />
+    <path d="M9 9v6M13 10h3M13 14h3" />
+  </Icon>
+);
+export const PercentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 5L5 19" />
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </Icon>
+);
+export const ShieldIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+);

@@ -77,6 +77,9 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/member/manualRebate', key: 'manual-rebate', only: ['demo', 'atlas'], account: REWARDS_CLAIM },
   { path: '/m/member/rebateReport', key: 'rebate-report', only: ['demo', 'atlas'], account: REWARDS_CLAIM },
   { path: '/m/upLine/transfer', key: 'upline-transfer', only: ['demo'], account: REWARDS_UPLINE },
+  // Agent home and agent notices (issue 12): agent01, with its counters, shortcuts and notices.
+  { path: '/m/agent/home', key: 'agent-home', account: ACCOUNTS.agent },
+  { path: '/m/member/notice?types=A', key: 'agent-notices', account: ACCOUNTS.agent },
 ];
 
 /** Reduced motion: the page fade would otherwise leave text half transparent while axe measures contrast. */

@@ -56,19 +56,20 @@ for (const brand of BRANDS) {
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloaded.some((href) => /^\/assets\/home-screen-[\w-]+\.js$/.test(href ?? '')), preloaded.join()).toBe(true);
     // A fresh visitor (no remembered language) gets the brand's default language: exactly the
-    // locale chunk the HTML preloaded is the one the app loads.
+    // strings file the HTML preloaded (JSON at its versioned path) is the one the app fetches.
+    const preloadedStrings = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloadedStrings).toEqual([expect.stringMatching(new RegExp(`^/assets/locales/\\w+/${brand.lang}/common\\.json$`))]);
     const context = await browser.newContext({ ...test.info().project.use });
     const page = await context.newPage();
-    const scripts: string[] = [];
+    const fetched: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/assets/locales/')) fetched.push(path);
     });
     await page.goto(merchantUrl(brand.code, '/m/home'));
     await screenReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', brand.lang);
-    const strings = scripts.filter((p) => /^\/assets\/common-[\w-]+\.js$/.test(p));
-    expect(strings.length).toBeGreaterThan(0);
-    for (const chunk of strings) expect(preloaded, chunk).toContain(chunk);
+    expect(fetched.filter((p) => p.endsWith('/common.json'))).toEqual(preloadedStrings);
     await context.close();
   });
 }

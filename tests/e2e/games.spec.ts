@@ -175,7 +175,7 @@ test.describe('infinite scroll', () => {
     page.on('response', (r) => {
       if (r.url().includes('GCSGAME_getVassGameType')) categoriesAnswered();
     });
-    await page.route(/\/assets\/games-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/locales\/[^/]+\/[^/]+\/games\.json$/, async (route) => {
       await categories;
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();

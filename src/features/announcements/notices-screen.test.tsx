@@ -22,7 +22,8 @@ vi.mock('../../config/merchant-config', () => ({ readMerchantConfig: () => ({ co
 const { initI18n } = await import('../../i18n/i18n');
 const { resetAnnouncements } = await import('../../state/announcements-store');
 const { sessionStore } = await import('../../state/session-store');
-const { NoticesScreen } = await import('./notices-screen');
+const { NoticesScreen, AgentNoticesScreen } = await import('./notices-screen');
+const { unreadStore } = await import('../../state/unread-store');
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -40,6 +41,7 @@ beforeEach(() => {
     footer: { unreadCount: 1 },
   };
   resetAnnouncements();
+  unreadStore.agentNotices = 0;
 });
 afterEach(() => {
   cleanup();
@@ -82,4 +84,61 @@ it('is busy while loading, then offers a retry after a failure', async () => {
   fireEvent.click(retry);
   await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(2));
   expect(document.querySelector('main[data-screen="notices"]')?.hasAttribute('aria-busy')).toBe(false);
+});
+
+// The agent view (/m/member/notice?types=A, issue 12): the same list for types=A with its own read
+// flags; opening an unread one drops the agent footer's badge at once, then the platform's count.
+function mountAgent() {
+  render(<RouterProvider router={createMemoryRouter([{ path: '/m/member/notice', element: <AgentNoticesScreen /> }], { initialEntries: ['/m/member/notice?types=A'] })} />);
+  return document.querySelector('main[data-screen="agent-notices"]');
+}
+
+it('agent view: lists the agent notices, opening an unread one marks it read and drops the footer badge at once', async () => {
+  sessionStore.session = { id: 2, token: 't', merchantCode: 'demo', userName: 'agent01', type: 1, firstTimeLogin: false };
+  reply = {
+    agent: [
+      { id: 21, title: 'A21', content: '<p>Commission</p>', read: false, createdAt: 1 },
+      { id: 22, title: 'A22', content: '<p>Rates</p>', read: false, createdAt: 2 },
+      { id: 23, title: 'A23', content: '<p>Old</p>', read: true, createdAt: 3 },
+    ],
+    footer: { unreadCount: 2 },
+  };
+  mountAgent();
+  const items = await screen.findAllByTestId('notice-item');
+  expect(items.map((i) => i.getAttribute('data-read'))).toEqual(['false', 'false', 'true']);
+  expect(calls[0]?.input).toEqual({ query: { types: 'A', platform: 'M', merchantCode: 'demo' } });
+  expect(unreadStore.agentNotices).toBe(2);
+  // The platform will answer the reload with the notice read.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  reply = { ...reply, agent: reply.agent?.map((n) => (n.id === 21 ? { ...n, read: true } : n)), footer: { unreadCount: 1 } };
+  const { callLazily } = await import('../../state/endpoint-call');
+  const original = vi.mocked(callLazily).getMockImplementation();
+  vi.mocked(callLazily).mockImplementationOnce(async (id, input) => {
+    await held;
+    return original!(id, input);
+  });
+  fireEvent.click(screen.getByText('A21'));
+  expect(items[0]?.getAttribute('data-read')).toBe('true');
+  expect(unreadStore.agentNotices).toBe(1);
+  release();
+  await waitFor(() => expect(calls.map((c) => c.id)).toEqual(['announcements', 'markAnnouncementRead', 'announcements']));
+  expect(calls[1]?.input).toEqual({ body: { announcementId: 21, read: true } });
+  await waitFor(() => expect(unreadStore.agentNotices).toBe(1));
+  // Opening an already read one changes nothing.
+  fireEvent.click(screen.getByText('A23'));
+  expect(unreadStore.agentNotices).toBe(1);
+  expect(calls).toHaveLength(3);
+});
+
+it('agent view: empty, and a failed load offers a retry', async () => {
+  sessionStore.session = { id: 2, token: 't', merchantCode: 'demo', userName: 'agent01', type: 1, firstTimeLogin: false };
+  fail = true;
+  const main = mountAgent();
+  expect(main?.getAttribute('aria-busy')).toBe('true');
+  const retry = await screen.findByTestId('notices-retry');
+  fail = false;
+  reply = { agent: [], footer: { unreadCount: 0 } };
+  fireEvent.click(retry);
+  expect(await screen.findByTestId('empty-state')).toBeTruthy();
 });

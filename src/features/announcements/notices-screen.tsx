@@ -2,29 +2,32 @@
 // one shows its sanitised content and marks it read: a member locally, then on the platform, then
 // the list reloads; a guest locally only. Marks are throttled at 150 ms (spec sections 4 and 9).
 // The shell draws the title bar, whose back arrow goes home.
-import { useEffect, useMemo, useState } from 'react';
-import { MARK_AS_READ_THROTTLE_MS } from '../../config/constants';
+//
+// /m/member/notice?types=A (issue 12): the same list for the agent announcements (types=A), with
+// their own read flags. Opening an unread one drops the agent footer's badge at once, then marks it
+// on the platform and reloads, which sets the badge to the platform's own count.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Notice } from '../../api/contract.generated';
+import { CONTENT_TYPES, MARK_AS_READ_THROTTLE_MS } from '../../config/constants';
+import { readMerchantConfig } from '../../config/merchant-config';
 import { loadHomeAnnouncements, markNoticeRead, useAnnouncements } from '../../state/announcements-store';
+import { callLazily } from '../../state/endpoint-call';
 import { useSession } from '../../state/session-store';
+import { adjustAgentUnreadNotices, setAgentUnreadNotices } from '../../state/unread-store';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { throttledMarker } from './read-throttle';
 import { useAnnouncementsTranslation } from './use-announcements-translation';
 import './announcements.css';
 
-export function NoticesScreen() {
-  const { session } = useSession();
-  const { notices, status } = useAnnouncements();
+type ListStatus = 'loading' | 'ready' | 'error';
+
+/** Loading, error with retry, empty, or the notices (one open at a time). */
+function NoticeList({ screen, status, notices, onRetry, onOpen }: { screen: string; status: ListStatus; notices: readonly Notice[]; onRetry: () => void; onOpen: (id: number) => void }) {
   const { t, ready } = useAnnouncementsTranslation();
   const [open, setOpen] = useState<number | null>(null);
-  const markRead = useMemo(() => throttledMarker((id: number) => markNoticeRead(id), MARK_AS_READ_THROTTLE_MS), []);
-
-  useEffect(() => {
-    void loadHomeAnnouncements();
-  }, [session?.userName]);
-
-  const loading = !ready || status === 'idle' || status === 'loading';
+  const loading = !ready || status === 'loading';
   return (
-    <main className="screen notices" data-screen="notices" aria-busy={loading ? 'true' : undefined}>
+    <main className="screen notices" data-screen={screen} aria-busy={loading ? 'true' : undefined}>
       {loading ? (
         <p className="notices__state muted" role="status">
           {ready ? t('notices_loading') : ''}
@@ -32,7 +35,7 @@ export function NoticesScreen() {
       ) : status === 'error' ? (
         <div className="notices__state" role="alert" data-testid="notices-error">
           <p>{t('notices_error')}</p>
-          <button type="button" className="button button--primary" data-testid="notices-retry" onClick={() => void loadHomeAnnouncements({ renew: true })}>
+          <button type="button" className="button button--primary" data-testid="notices-retry" onClick={onRetry}>
             {t('notices_retry')}
           </button>
         </div>
@@ -54,7 +57,7 @@ export function NoticesScreen() {
                   aria-controls={bodyId}
                   onClick={() => {
                     setOpen(expanded ? null : notice.id);
-                    if (!expanded && !notice.read) markRead(notice.id);
+                    if (!expanded && !notice.read) onOpen(notice.id);
                   }}
                 >
                   <span className={`notice-item__dot${notice.read ? ' notice-item__dot--read' : ''}`} aria-hidden="true" />
@@ -73,4 +76,68 @@ export function NoticesScreen() {
       )}
     </main>
   );
+}
+
+export function NoticesScreen() {
+  const { session } = useSession();
+  const { notices, status } = useAnnouncements();
+  const markRead = useMemo(() => throttledMarker((id: number) => markNoticeRead(id), MARK_AS_READ_THROTTLE_MS), []);
+
+  useEffect(() => {
+    void loadHomeAnnouncements();
+  }, [session?.userName]);
+
+  return (
+    <NoticeList
+      screen="notices"
+      status={status === 'idle' ? 'loading' : status}
+      notices={notices}
+      onRetry={() => void loadHomeAnnouncements({ renew: true })}
+      onOpen={markRead}
+    />
+  );
+}
+
+/** The agent announcements of the signed-in agent, with their read flags (never cached). */
+async function fetchAgentNotices(): Promise<Notice[]> {
+  const reply = await callLazily('announcements', { query: { types: CONTENT_TYPES.Agent, platform: 'M', merchantCode: readMerchantConfig().code } });
+  setAgentUnreadNotices(reply.footer.unreadCount);
+  return reply.agent ?? [];
+}
+
+export function AgentNoticesScreen() {
+  const { session } = useSession();
+  const [state, setState] = useState<{ status: ListStatus; notices: Notice[] }>({ status: 'loading', notices: [] });
+  const token = session?.token;
+
+  const load = useCallback((quiet: boolean) => {
+    if (!quiet) setState((s) => ({ ...s, status: 'loading' }));
+    return fetchAgentNotices().then(
+      (notices) => setState({ status: 'ready', notices }),
+      // A failed quiet reload keeps what is on screen; only a first load turns into the error state.
+      () => setState((s) => (quiet && s.status === 'ready' ? s : { ...s, status: 'error' })),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (token) void load(false);
+  }, [token, load]);
+
+  const markRead = useMemo(
+    () =>
+      throttledMarker(async (id: number) => {
+        await callLazily('markAnnouncementRead', { body: { announcementId: id, read: true } });
+        await load(true);
+      }, MARK_AS_READ_THROTTLE_MS),
+    [load],
+  );
+
+  const open = (id: number) => {
+    // On screen and on the footer badge at once; the platform follows (throttled).
+    setState((s) => ({ ...s, notices: s.notices.map((n) => (n.id === id ? { ...n, read: true } : n)) }));
+    adjustAgentUnreadNotices(-1);
+    markRead(id);
+  };
+
+  return <NoticeList screen="agent-notices" status={state.status} notices={state.notices} onRetry={() => void load(false)} onOpen={open} />;
 }

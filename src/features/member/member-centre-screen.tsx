@@ -15,6 +15,7 @@ import { loadMemberInfo, signOutWithFeedback, useSession } from '../../state/ses
 import { useMemberCentreTemplate } from '../../state/startup-store';
 import { showAlert, showConfirm } from '../../state/ui-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
+import { readWhiteLabelTree } from '../../state/white-label-tree';
 import { AddUserIcon, BackIcon, CoinIcon, GiftIcon, MailIcon, MoreIcon, ServiceIcon, UserIcon, WarningIcon } from '../../ui/icons';
 import { useBackAction } from '../../ui/route-handle';
 import { WalletBalance } from '../../ui/wallet-balance';
@@ -92,7 +93,7 @@ function iconFor(modId: string): ReactNode {
 }
 
 function useMenuTree(): MenuTreeNode | null {
-  return useMemo(() => (readMerchantConfig().whiteLabelMenu as MenuTreeNode | undefined) ?? null, []);
+  return useMemo(readWhiteLabelTree, []);
 }
 
 type LoadState = 'loading' | 'ready' | 'error';

@@ -7,13 +7,9 @@
 import type { FlagKey } from '../../config/flags';
 import { canTransferToUpline, rewardBadge } from '../../state/reward-rules';
 import type { Template } from '../../state/startup-store';
+import { isNodeEnabled as isEnabled, moduleNodes, type MenuTreeNode } from '../../state/white-label-tree';
 
-export interface MenuTreeNode {
-  readonly modId: string;
-  /** Merchant files say true/false; the upstream tree says "1"/"0". */
-  readonly enabled: boolean | string;
-  readonly childrenNodes?: readonly MenuTreeNode[];
-}
+export type { MenuTreeNode } from '../../state/white-label-tree';
 
 export type MenuAction =
   | { readonly kind: 'route'; readonly to: string }
@@ -133,16 +129,9 @@ const INJECTED_AT_END: readonly string[] = [
   'LOGOUT',
 ];
 
-function isEnabled(node: MenuTreeNode): boolean {
-  return node.enabled === true || node.enabled === '1';
-}
-
 /** The MEMCEN node's children: the tree may be the root or MEMCEN itself. */
 export function memberNodes(tree: MenuTreeNode | null | undefined): readonly MenuTreeNode[] {
-  if (!tree) return [];
-  if (tree.modId === 'MEMCEN') return isEnabled(tree) ? (tree.childrenNodes ?? []) : [];
-  const memcen = tree.childrenNodes?.find((node) => node.modId === 'MEMCEN');
-  return memcen && isEnabled(memcen) ? (memcen.childrenNodes ?? []) : [];
+  return moduleNodes(tree, 'MEMCEN');
 }
 
 /** The ordered visible entries for a member (or a guest). */
