@@ -13,6 +13,7 @@ import { loadMerchants } from './merchants';
 import { agentRoutes } from './routes/agent';
 import { contractsRoutes } from './routes/contracts';
 import { redRainRoutes } from './routes/redrain';
+import { rebateRoutes } from './routes/rebates';
 import { serviceRoutes } from './routes/service';
 import { announcementRoutes } from './routes/announcements';
 import { devRoutes } from './routes/dev';
@@ -152,6 +153,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   teamRoutes(app, ctx);
   contractsRoutes(app, ctx);
   redRainRoutes(app, ctx);
+  rebateRoutes(app, ctx);
   serviceRoutes(app, ctx);
   promotionRoutes(app, ctx);
   recordsRoutes(app, ctx);

@@ -614,12 +614,42 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX affiliate_link_registrations_link ON affiliate_link_registrations (link_id, registered_at);
     `,
   },
+  {
+    id: 18,
+    name: 'rebates',
+    // Rebates and opening a downline (issue 12): an agent's default rates for the downlines it opens
+    // (percent per product, within its own rate), and its team rebate income: per product, the team's
+    // valid bets through one direct downline, the rate difference earned on them and the income,
+    // each paid as one ledger row (TX 6007 AGENT_REBATE) at the same time.
+    sql: `
+      CREATE TABLE rebate_defaults (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        product_type TEXT NOT NULL,
+        rate REAL NOT NULL CHECK (rate >= 0),
+        PRIMARY KEY (user_id, product_type)
+      );
+      CREATE TABLE rebate_income (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL,
+        product_type TEXT NOT NULL,
+        via_user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        team_valid_bet_cents INTEGER NOT NULL CHECK (team_valid_bet_cents >= 0),
+        rate_diff REAL NOT NULL CHECK (rate_diff >= 0),
+        income_cents INTEGER NOT NULL CHECK (income_cents >= 0),
+        ledger_id INTEGER REFERENCES ledger(id),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX rebate_income_user_time ON rebate_income (user_id, created_at);
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
   'dividends',
   'affiliate_link_registrations', 'affiliate_links', 'red_rain_shares', 'red_rain_transfers',
+  'rebate_income', 'rebate_defaults',
   'agent_rebates', 'rebate_limits',
   'deposit_methods', 'deposit_channels', 'deposit_promotions', 'deposit_settings',
   'referrals', 'mission_claims',

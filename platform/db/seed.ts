@@ -20,6 +20,7 @@ import { seedAgentHome } from './seed-agent-home';
 import { seedTeam } from './seed-team';
 import { seedContracts } from './seed-contracts';
 import { seedRedRain } from './seed-redrain';
+import { seedRebates } from './seed-rebates';
 
 export interface DemoAccount {
   username: string;
@@ -102,6 +103,7 @@ function seedMerchant(db: Db, merchant: Merchant, hashes: Map<string, string>, n
   seedAgentHome(db, merchant, hashes);
   seedContracts(db, merchant, hashes, now);
   seedRedRain(db, merchant, hashes, now);
+  seedRebates(db, merchant, hashes, now);
   seedService(db, merchant);
   seedMemberCentre(db, merchant, hashes);
   seedPromotions(db, merchant);

@@ -92,6 +92,14 @@ export type ErrorDetails = {
    * Red envelope rain: the named account that is not a direct downline (redrain.downline.invalid).
    */
   username?: string;
+  /**
+   * Rebates: the product whose rate was refused (min / max name the bound).
+   */
+  productType?: 'SPORTS' | 'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'LOTT';
+  /**
+   * Rebates: rates move in steps of this many percent.
+   */
+  step?: number;
 } | null;
 /**
  * No value (null).
@@ -3799,6 +3807,208 @@ export interface AffiliateLinkRegistration {
 export interface AffiliateLinkRegistrations {
   registrations: AffiliateLinkRegistration[];
 }
+/**
+ * A rebate rate (percent) per product type; every product present.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateRates".
+ */
+export interface RebateRates {
+  SPORTS: number;
+  LIVE: number;
+  RNG: number;
+  FISH: number;
+  PVP: number;
+  LOTT: number;
+}
+/**
+ * Rates as sent (percent per product); the platform checks each (RebateRates' products, step 0.1) and names the product it refuses.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateRatesInput".
+ */
+export interface RebateRatesInput {
+  SPORTS: number;
+  LIVE: number;
+  RNG: number;
+  FISH: number;
+  PVP: number;
+  LOTT: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateProductSetting".
+ */
+export interface RebateProductSetting {
+  productType: AgentProductType;
+  /**
+   * The caller's own rate: its quota for every downline.
+   */
+  rate: number;
+  /**
+   * The merchant's ceiling for the product.
+   */
+  ceiling: number;
+  /**
+   * Prefilled when opening a downline (within the quota).
+   */
+  defaultRate: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateSettings".
+ */
+export interface RebateSettings {
+  /**
+   * Rates move in steps of this many percent (0.1).
+   */
+  step: number;
+  products: RebateProductSetting[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateDefaultsRequest".
+ */
+export interface RebateDefaultsRequest {
+  rates: RebateRatesInput;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateDownline".
+ */
+export interface RebateDownline {
+  username: string;
+  nickname: string | null;
+  type: number;
+  rates: RebateRates;
+  floor: RebateRates1;
+}
+/**
+ * A rebate rate (percent) per product type; every product present.
+ */
+export interface RebateRates1 {
+  SPORTS: number;
+  LIVE: number;
+  RNG: number;
+  FISH: number;
+  PVP: number;
+  LOTT: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateDownlineList".
+ */
+export interface RebateDownlineList {
+  downlines: RebateDownline[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateDownlineUpdateRequest".
+ */
+export interface RebateDownlineUpdateRequest {
+  username: string;
+  rates: RebateRatesInput;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateIncomeQuery".
+ */
+export interface RebateIncomeQuery {
+  /**
+   * Epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Epoch ms, inclusive.
+   */
+  endDate: number;
+  page?: number;
+  size?: number;
+  productType?: AgentProductType;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateIncomeRow".
+ */
+export interface RebateIncomeRow {
+  id: number;
+  /**
+   * Epoch ms.
+   */
+  time: number;
+  productType: AgentProductType;
+  /**
+   * The direct downline the team's bets came through.
+   */
+  via: string;
+  teamValidBet: number;
+  /**
+   * Percent earned: the caller's rate minus that downline's.
+   */
+  rateDiff: number;
+  income: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "RebateIncomePage".
+ */
+export interface RebateIncomePage {
+  content: RebateIncomeRow[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  footer: {
+    /**
+     * Sum over the whole filtered range.
+     */
+    teamValidBet: number;
+    /**
+     * Sum over the whole filtered range.
+     */
+    income: number;
+  };
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DownlineUsernameQuery".
+ */
+export interface DownlineUsernameQuery {
+  username: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DownlineUsernameCheck".
+ */
+export interface DownlineUsernameCheck {
+  username: string;
+  available: boolean;
+}
+/**
+ * Decrypted payload of POST /wps/agent/downline.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DownlineCreateRequest".
+ */
+export interface DownlineCreateRequest {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  nickname?: string;
+  rates: RebateRatesInput;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DownlineCreated".
+ */
+export interface DownlineCreated {
+  username: string;
+  nickname: string | null;
+  /**
+   * The caller's username (the new account's toUpline).
+   */
+  upline: string;
+  rates: RebateRates;
+}
 
 /** Every app-facing endpoint: its request (query / body, or the payload before encryption) and reply value types. */
 export interface ApiEndpoints {
@@ -3931,6 +4141,13 @@ export interface ApiEndpoints {
   linkCreate: { method: 'POST'; path: '/wps/relay/MCSFE_createAffiliateUrl'; encrypted: false; query: undefined; body: AffiliateLinkCreateRequest; reply: AffiliateLink };
   linkDelete: { method: 'POST'; path: '/wps/relay/MCSFE_deleteAffiliateUrl'; encrypted: false; query: undefined; body: AffiliateLinkDeleteRequest; reply: Empty };
   linkRegistrations: { method: 'GET'; path: '/wps/relay/MCSFE_viewRegisteredAffiliates'; encrypted: false; query: AffiliateLinkRegistrationsQuery; body: undefined; reply: AffiliateLinkRegistrations };
+  rebateSettings: { method: 'GET'; path: '/wps/relay/MCSFE_getAgentQuotaGroupByProduct'; encrypted: false; query: undefined; body: undefined; reply: RebateSettings };
+  rebateDefaultsUpdate: { method: 'POST'; path: '/wps/relay/MCSFE_updateDefaultRebates'; encrypted: false; query: undefined; body: RebateDefaultsRequest; reply: RebateSettings };
+  rebateDownlines: { method: 'GET'; path: '/wps/relay/MCSFE_getDownlineRebates'; encrypted: false; query: undefined; body: undefined; reply: RebateDownlineList };
+  rebateDownlineUpdate: { method: 'POST'; path: '/wps/relay/MCSFE_updateDownlineRebates'; encrypted: false; query: undefined; body: RebateDownlineUpdateRequest; reply: RebateDownline };
+  rebateIncome: { method: 'GET'; path: '/wps/relay/ODSFE2_agentRebate'; encrypted: false; query: RebateIncomeQuery; body: undefined; reply: RebateIncomePage };
+  downlineCheckUsername: { method: 'GET'; path: '/wps/check/username'; encrypted: false; query: DownlineUsernameQuery; body: undefined; reply: DownlineUsernameCheck };
+  downlineCreate: { method: 'POST'; path: '/wps/agent/downline'; encrypted: true; query: undefined; body: DownlineCreateRequest; reply: DownlineCreated };
 }
 
 export type EndpointId = keyof ApiEndpoints;
@@ -4066,4 +4283,11 @@ export const API_ENDPOINTS = {
   linkCreate: { method: 'POST', path: '/wps/relay/MCSFE_createAffiliateUrl', auth: 'agent' },
   linkDelete: { method: 'POST', path: '/wps/relay/MCSFE_deleteAffiliateUrl', auth: 'agent' },
   linkRegistrations: { method: 'GET', path: '/wps/relay/MCSFE_viewRegisteredAffiliates', auth: 'agent' },
+  rebateSettings: { method: 'GET', path: '/wps/relay/MCSFE_getAgentQuotaGroupByProduct', auth: 'agent' },
+  rebateDefaultsUpdate: { method: 'POST', path: '/wps/relay/MCSFE_updateDefaultRebates', auth: 'agent' },
+  rebateDownlines: { method: 'GET', path: '/wps/relay/MCSFE_getDownlineRebates', auth: 'agent' },
+  rebateDownlineUpdate: { method: 'POST', path: '/wps/relay/MCSFE_updateDownlineRebates', auth: 'agent' },
+  rebateIncome: { method: 'GET', path: '/wps/relay/ODSFE2_agentRebate', auth: 'agent' },
+  downlineCheckUsername: { method: 'GET', path: '/wps/check/username', auth: 'agent' },
+  downlineCreate: { method: 'POST', path: '/wps/agent/downline', auth: 'agent', encrypted: true },
 } as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;

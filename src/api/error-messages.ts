@@ -2,7 +2,7 @@
 // own `client.*`) to i18n keys in the `errors` namespace. Keys are snake_case because i18next
 // treats '.' as a nesting separator. Screens never word a catalogued error themselves.
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
-import { REMARK_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_COUNT } from '../config/constants';
+import { REBATE_RATE_STEP, REMARK_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_COUNT } from '../config/constants';
 
 export const ERRORS_NAMESPACE = 'errors';
 
@@ -111,6 +111,10 @@ export const ERROR_MESSAGE_KEYS = {
   'feedback.words.range': 'feedback_words_range',
   'feedback.type.invalid': 'feedback_type_invalid',
   'team.promote.refused': 'team_promote_refused',
+  // Rebates and opening a downline (issue 12).
+  'rebate.rate.invalid': 'rebate_rate_invalid',
+  'rebate.rate.above.quota': 'rebate_rate_above_quota',
+  'rebate.rate.below.downline': 'rebate_rate_below_downline',
   [CLIENT_ERROR_CODES.offline]: 'no_internet',
   [CLIENT_ERROR_CODES.timeout]: 'unstable_connection',
   [CLIENT_ERROR_CODES.network]: 'unstable_connection',
@@ -213,6 +217,9 @@ const VALUE_PARAMS: Partial<Record<string, Record<string, number | string>>> = {
   'withdraw.amount.max': { max: 0 },
   'withdraw.outside.window': { from: '00:00', to: '00:00' },
   'withdraw.count.exceeded': { maxCount: 0 },
+  'rebate.rate.invalid': { productType: '', step: REBATE_RATE_STEP },
+  'rebate.rate.above.quota': { productType: '', max: 0 },
+  'rebate.rate.below.downline': { productType: '', min: 0 },
 };
 
 export function messageKeyForError(error: unknown): ErrorMessage {

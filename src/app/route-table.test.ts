@@ -1,10 +1,10 @@
 // The route table against spec section 2, written out here independently of the table: every
-// path and alias, which routes hide the header or the footer, where back goes, and the list of
-// routes still on the shared pending screen (which may only shrink).
+// path and alias, which routes hide the header or the footer, where back goes, and that every
+// route has its own screen (the shared pending screen is gone: issue 12 built the last ones).
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en/common.json';
 import { FLAG_REGISTRY } from '../config/flag-registry';
-import { PENDING_SCREEN, ROUTES, pathsOf, type RouteDefinition } from './route-table';
+import { ROUTES, pathsOf, type RouteDefinition } from './route-table';
 import { handleForPath } from './route-access';
 
 const SPEC_PATHS: Record<string, string> = {
@@ -87,13 +87,6 @@ const FOOTER_HIDDEN = ['login', 'agent-login', 'agent-home', 'register', 'trial'
 const HEADER_HIDDEN = ['login', 'register', 'member-center', 'agent-login', 'agent-home', 'forget', 'launch-game'];
 const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget', 'member-center'];
 
-/** Routes whose screens no issue has built yet. This list may only shrink. */
-const PENDING_ROUTES = [
-  'agent-rebate',
-  'team-rebate',
-  'open-account',
-];
-
 const routes: readonly RouteDefinition[] = ROUTES;
 const ids = (pick: (r: RouteDefinition) => boolean) => routes.filter(pick).map((r) => r.id).sort();
 
@@ -154,7 +147,11 @@ describe('route table', () => {
     expect(ids((r) => (r.overlays ?? []).includes('contract-prompts'))).toEqual(['agent-home', 'home']);
   });
 
-  it('lists the routes still on the shared pending screen (this list may only shrink)', () => {
-    expect(ids((r) => r.screen === PENDING_SCREEN)).toEqual([...PENDING_ROUTES].sort());
+  it('gives every route its own screen loader (a route sharing another feature screen shares its data-screen key too)', () => {
+    const loaders = new Map<RouteDefinition['screen'], string[]>();
+    for (const r of routes) loaders.set(r.screen, [...(loaders.get(r.screen) ?? []), r.id]);
+    const shared = [...loaders.values()].filter((list) => list.length > 1).map((list) => list.sort().join('+')).sort();
+    // Only the lottery list is one screen on two routes (/m/moreLottery and /m/startLottery).
+    expect(shared).toEqual(['more-lottery+start-lottery']);
   });
 });

@@ -9,7 +9,6 @@ import type { RouteHandle } from '../ui/route-handle';
 export type ScreenLoader = () => Promise<ComponentType>;
 
 /** The one shared "not available yet" screen for routes whose issue has not been built. */
-export const PENDING_SCREEN: ScreenLoader = () => import('../ui/pending-screen').then((m) => m.PendingScreen);
 const HOME_SCREEN: ScreenLoader = () => import('../features/home/home-screen').then((m) => m.HomeScreen);
 const LOGIN_SCREEN: ScreenLoader = () => import('../features/auth/login-screen').then((m) => m.LoginScreen);
 const AGENT_LOGIN_SCREEN: ScreenLoader = () => import('../features/auth/login-screen').then((m) => m.AgentLoginScreen);
@@ -59,6 +58,9 @@ const WITHDRAW_RECORDS_SCREEN: ScreenLoader = () => import('../features/withdraw
 const ADD_BANK_CARD_SCREEN: ScreenLoader = () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen);
 const DEPOSIT_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-screen').then((m) => m.DepositScreen);
 const DEPOSIT_RECORDS_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-records-screen').then((m) => m.DepositRecordsScreen);
+const AGENT_REBATE_SCREEN: ScreenLoader = () => import('../features/rebates/agent-rebate-screen').then((m) => m.AgentRebateScreen);
+const TEAM_REBATE_SCREEN: ScreenLoader = () => import('../features/rebates/team-rebate-screen').then((m) => m.TeamRebateScreen);
+const AGENT_REGISTER_SCREEN: ScreenLoader = () => import('../features/rebates/agent-register-screen').then((m) => m.AgentRegisterScreen);
 const INVITE_FRIENDS_SCREEN: ScreenLoader = () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen);
 const LEADERBOARD_SCREEN: ScreenLoader = () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen);
 const REWARD_CENTER_SCREEN: ScreenLoader = () => import('../features/rewards/reward-center-screen').then((m) => m.RewardCenterScreen);
@@ -202,13 +204,13 @@ export const ROUTES = [
   { id: 'team-members', path: '/m/member/team', screen: TEAM_MEMBERS_SCREEN, titleKey: 'route.team_members', ...agent, flag: 'AGEDOWNMAN3' },
   { id: 'team-betting', path: '/m/teamBetting', screen: TEAM_BETTING_SCREEN, titleKey: 'route.team_betting', ...agent },
   { id: 'red-rain', path: '/m/redRain', screen: RED_RAIN_SCREEN, titleKey: 'route.red_rain', ...agent, flag: 'AGENTRANSMULTDOWN3' },
-  { id: 'agent-rebate', path: '/m/member/agent/agentRebeat', screen: PENDING_SCREEN, titleKey: 'route.agent_rebate', ...agent },
-  { id: 'team-rebate', path: '/m/member/teamRebate', screen: PENDING_SCREEN, titleKey: 'route.team_rebate', ...agent },
-  { id: 'open-account', path: '/m/agentRegister', screen: PENDING_SCREEN, titleKey: 'route.open_account', ...agent },
   { id: 'dividends', path: '/m/member/agent/agentDivident', screen: DIVIDENDS_SCREEN, titleKey: 'route.dividends', ...agent, flag: 'DIVIDEND' },
   { id: 'salary-contract', path: '/m/member/agent/getSalaryContract', screen: SALARY_CONTRACT_SCREEN, titleKey: 'route.salary_contract', ...agent },
   { id: 'dividend-contract', path: '/m/member/agent/getDevidendContract', screen: DIVIDEND_CONTRACT_SCREEN, titleKey: 'route.dividend_contract', ...agent, flag: 'DIVIDEND' },
   { id: 'hour-contract', path: '/m/member/agent/getHourContract', screen: HOUR_CONTRACT_SCREEN, titleKey: 'route.hour_contract', ...agent },
+  { id: 'agent-rebate', path: '/m/member/agent/agentRebeat', screen: AGENT_REBATE_SCREEN, titleKey: 'route.agent_rebate', ...agent },
+  { id: 'team-rebate', path: '/m/member/teamRebate', screen: TEAM_REBATE_SCREEN, titleKey: 'route.team_rebate', ...agent },
+  { id: 'open-account', path: '/m/agentRegister', screen: AGENT_REGISTER_SCREEN, titleKey: 'route.open_account', ...agent },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

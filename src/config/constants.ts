@@ -182,3 +182,8 @@ export const TEAM_SEARCH_DEBOUNCE_MS = 300;
 export const RED_RAIN = { maxDownlines: 50, minAmountCents: 100 } as const;
 /** Affiliate link lifetimes offered when a merchant names none: days, 0 = never expires. */
 export const AFFILIATE_LINK_EXPIRY_DAYS = [7, 30, 90, 0] as const;
+// Rebates and opening a downline (issue 12, rebates slice).
+/** Rebate rates (percent) move in steps of 0.1, on the client and the platform alike. */
+export const REBATE_RATE_STEP = 0.1;
+/** Open a downline: the username's availability is asked once typing pauses this long (one request per pause). */
+export const DOWNLINE_USERNAME_CHECK_DEBOUNCE_MS = 500;

@@ -543,3 +543,29 @@ test.describe('atlas in Arabic (right to left)', () => {
     });
   }
 });
+
+// Issue 12, rebates: the agent rebate settings (with a downline's sheet open), team rebate income
+// with rows and its footer (agent01's seeded income), and open a downline.
+for (const code of ['demo', 'mono'] as const) {
+  test(`${code}: rebate settings, team rebate income and open a downline have no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await seedSession(page, await apiLogin(code, ACCOUNTS.agent));
+    const settings: Screen = { path: '/m/member/agent/agentRebeat', key: 'agent-rebate' };
+    await page.goto(merchantUrl(code, settings.path));
+    await expect(page.getByTestId('downline-row').first()).toBeVisible();
+    await expectAccessible(page, settings);
+    await page.getByTestId('downline-edit').first().click();
+    await expect(page.getByTestId('sheet')).toBeVisible();
+    await expectAccessible(page, settings);
+    const income: Screen = { path: '/m/member/teamRebate?range=7days', key: 'team-rebate' };
+    await page.goto(merchantUrl(code, income.path));
+    await expect(page.getByTestId('record-footer')).toBeVisible();
+    await expectAccessible(page, income);
+    const register: Screen = { path: '/m/agentRegister', key: 'agent-register' };
+    await page.goto(merchantUrl(code, register.path));
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+    await expectAccessible(page, register);
+    await context.close();
+  });
+}

@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from './support/app';
 import { loginThroughForm, openFresh, resetPlatform } from './support/auth';
 import { loadMerchant } from './support/merchants';
-import { ACCOUNTS, apiLogin, merchantUrl, seedSession, type MerchantCode } from './support/platform';
+import { formatMoney } from '../../src/ui/format-money';
+import { ACCOUNTS, E2E_PORT, apiLogin, merchantUrl, seedSession, type MerchantCode } from './support/platform';
 
 /** Seeded by platform/db/seed-agent-home.ts in every merchant. */
 const TYPE_40 = { username: 'ah_type40', password: 'Demo@1234' } as const;
@@ -59,13 +60,17 @@ test.beforeAll(async () => {
 test('agent01 signs in at /m/agent and lands on agent home: greeting, balance, counters of the seed, demo shortcuts, dividends', async ({ browser }) => {
   // down01 (already signed in once in the seed) holds a live session: one team member online.
   await apiLogin('demo', { username: 'down01', password: 'Down@1234' });
+  // agent01's balance is the seed's 50,000.00 plus its seeded team rebate income (seed-rebates.ts):
+  // read from the platform, not hard-coded.
+  const agentToken = (await apiLogin('demo', ACCOUNTS.agent)).token;
+  const wallet = (await (await fetch(`http://localhost:${E2E_PORT}/wps/v2/wallets/balance`, { headers: { Merchant: 'demo', Authorization: agentToken } })).json()) as { value: { sumBalance: number } };
   const { context, page } = await openFresh(browser, 'demo', '/m/agent');
   await loginThroughForm(page, ACCOUNTS.agent.username, ACCOUNTS.agent.password);
   await agentHome(page);
 
   await expect(page.getByTestId('agent-greeting')).toContainText('agent01');
   await expect(page.getByTestId('agent-greeting')).toHaveAttribute('data-greeting', /^(morning|early_afternoon|late_afternoon|evening)$/);
-  await expect(page.getByTestId('wallet-balance')).toHaveText('₫50,000.00');
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(wallet.value.sumBalance, '₫'));
 
   // Derived from the seed (platform/db/seed.ts seedAccounts and seed-agent.ts): agent01's team is
   // demo01 and down01…down08, plus sub01…sub03 under down08 → 12 registered. Signed in before:

@@ -240,7 +240,7 @@ test.describe('as an agent (agent01, type 1)', () => {
     for (const key of ['home', 'open-account', 'dividends', 'notices']) await expect(page.getByTestId(`agent-footer-item-${key}`)).toBeVisible();
     await expect(page.getByTestId('agent-footer-badge-notices')).toHaveText(/^[1-9]\d*$/);
     await page.getByTestId('agent-footer-item-open-account').click();
-    await expectLanding(page, '/m/agentRegister', { route: 'open-account' });
+    await expectLanding(page, '/m/agentRegister', { screen: 'agent-register' });
   });
 
   test('opens agent-only screens and the member centre', async () => {
