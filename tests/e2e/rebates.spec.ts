@@ -174,5 +174,9 @@ for (const [code, agent] of [
 
     await created.getByTestId('downline-open-another').click();
     await expect(page.getByTestId('agent-register-form').locator('input[name="username"]')).toHaveValue('');
+
+    // The new account is in the agent's team members at once (newest first among its downlines).
+    await open(page, code, '/m/member/team', 'team-members');
+    await expect(page.locator(`[data-testid="downline-row"][data-username="${name}"]`)).toBeVisible();
   });
 }
