@@ -64,13 +64,15 @@ export async function renderApiTypes(): Promise<string> {
   }
   lines.push('}', '');
   lines.push('export type EndpointId = keyof ApiEndpoints;', '');
+  // Only what sending needs: it ships in the first load, where every byte counts (who may call an
+  // endpoint is the platform's business: schemas/api/endpoints.json).
   lines.push('/** The runtime half of ApiEndpoints: how to send each call. */');
   lines.push('export const API_ENDPOINTS = {');
   for (const e of appEndpoints) {
     const extra = [e.encrypted ? 'encrypted: true' : '', e.contentType === 'form' || e.contentType === 'multipart' ? `contentType: '${e.contentType}'` : ''].filter(Boolean);
-    lines.push(`  ${e.id}: { method: '${e.method}', path: '${e.path}', auth: '${e.auth}'${extra.map((x) => `, ${x}`).join('')} },`);
+    lines.push(`  ${e.id}: { method: '${e.method}', path: '${e.path}'${extra.map((x) => `, ${x}`).join('')} },`);
   }
-  lines.push('} as const satisfies Record<EndpointId, { method: string; path: string; auth: string; encrypted?: true; contentType?: \'form\' | \'multipart\' }>;', '');
+  lines.push('} as const satisfies Record<EndpointId, { method: string; path: string; encrypted?: true; contentType?: \'form\' | \'multipart\' }>;', '');
   return `${types}${lines.join('\n')}`;
 }
 
