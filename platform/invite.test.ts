@@ -21,7 +21,7 @@ let p: TestPlatform;
 let ctx: PlatformContext;
 beforeAll(async () => {
   p = await startPlatform();
-  ctx = (p.app as unknown as { platform: PlatformContext }).platform;
+  ctx = p.ctx;
 });
 afterAll(() => p.close());
 

@@ -8,12 +8,11 @@ let p: TestPlatform;
 let ctx: PlatformContext;
 beforeAll(async () => {
   p = await startPlatform();
-  ctx = (p.app as unknown as { platform: PlatformContext }).platform;
+  ctx = p.ctx;
 });
 afterAll(() => p.close());
 
-const userId = (username: string, merchant = 'demo'): number =>
-  (ctx.db.prepare('SELECT id FROM users WHERE username = ? AND merchant_code = ?').get(username, merchant) as { id: number }).id;
+const userId = (username: string, merchant = 'demo'): number => p.userId(username, merchant);
 
 describe('ledger', () => {
   it('books every seeded balance as an opening row, so each balance is its ledger sum', async () => {

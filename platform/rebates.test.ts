@@ -14,15 +14,14 @@ let rbAgent: string;
 let rbAgentMono: string;
 beforeAll(async () => {
   p = await startPlatform();
-  ctx = (p.app as unknown as { platform: PlatformContext }).platform;
+  ctx = p.ctx;
   agent01 = (await p.login('agent01', 'Agent@1234')).token;
   rbAgent = (await p.login(REBATES_ACCOUNTS.agent, 'Agent@1234')).token;
   rbAgentMono = (await p.login(REBATES_ACCOUNTS.agent, 'Agent@1234', 'mono')).token;
 });
 afterAll(() => p.close());
 
-const userId = (username: string, merchant = 'demo'): number =>
-  (ctx.db.prepare('SELECT id FROM users WHERE username = ? AND merchant_code = ?').get(username, merchant) as { id: number }).id;
+const userId = (username: string, merchant = 'demo'): number => p.userId(username, merchant);
 const rates = (...values: number[]): Record<AgentProductType, number> => Object.fromEntries(AGENT_PRODUCT_TYPES.map((pt, i) => [pt, values[i] ?? 0])) as Record<AgentProductType, number>;
 const DAY = 86_400_000;
 

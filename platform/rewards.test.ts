@@ -19,13 +19,12 @@ let p: TestPlatform;
 let ctx: PlatformContext;
 beforeAll(async () => {
   p = await startPlatform();
-  ctx = (p.app as unknown as { platform: PlatformContext }).platform;
+  ctx = p.ctx;
 });
 afterAll(() => p.close());
 
 const PASSWORD = 'Demo@1234';
-const userId = (username: string, merchant = 'demo'): number =>
-  (ctx.db.prepare('SELECT id FROM users WHERE username = ? AND merchant_code = ?').get(username, merchant) as { id: number }).id;
+const userId = (username: string, merchant = 'demo'): number => p.userId(username, merchant);
 const ledgerRows = (id: number, txType: number) => (ctx.db.prepare('SELECT * FROM ledger WHERE user_id = ? AND tx_type = ?').all(id, txType) as { amount_cents: number }[]);
 
 function expectError(res: CallResult, code: string): void {

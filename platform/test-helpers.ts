@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
+import type { PlatformContext } from './context';
 import { apiSchema, API_SCHEMA_ID, endpoints, type EndpointSpec } from './contract';
 import { encryptPayload } from '../src/api/encryption';
 import type { LoginReply, RsaKey } from '../src/api/contract.generated';
@@ -38,6 +39,10 @@ function specFor(method: string, path: string): EndpointSpec | undefined {
 
 export interface TestPlatform {
   app: FastifyInstance;
+  /** The platform's context (database, merchants, clock) for tests that look behind the API. */
+  ctx: PlatformContext;
+  /** An account's id by username (demo unless another merchant is named). */
+  userId(username: string, merchant?: string): number;
   clock: { now: number };
   advance(ms: number): void;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
@@ -102,6 +107,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
       const res = await platform.encrypted<LoginReply>('POST', '/wps/session/login', { type: 'username', username, password }, { merchant });
       if (!res.body.success) throw new Error(`login ${username} failed: ${res.body.errorCode}`);
       return res.body.value;
+    },
+    ctx: app.platform,
+    userId(username, merchant = 'demo') {
+      const row = app.platform.db.prepare('SELECT id FROM users WHERE username = ? AND merchant_code = ?').get(username, merchant) as { id: number } | undefined;
+      if (!row) throw new Error(`no account ${username} on ${merchant}`);
+      return row.id;
     },
     close: () => app.close(),
   };

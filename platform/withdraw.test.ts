@@ -10,7 +10,7 @@ let p: TestPlatform;
 let ctx: PlatformContext;
 beforeAll(async () => {
   p = await startPlatform();
-  ctx = (p.app as unknown as { platform: PlatformContext }).platform;
+  ctx = p.ctx;
 });
 afterAll(() => p.close());
 
@@ -25,8 +25,7 @@ async function tokenOf(username: string, merchant = 'demo'): Promise<string> {
   return token;
 }
 
-const userId = (username: string, merchant = 'demo'): number =>
-  (ctx.db.prepare('SELECT id FROM users WHERE username = ? AND merchant_code = ?').get(username, merchant) as { id: number }).id;
+const userId = (username: string, merchant = 'demo'): number => p.userId(username, merchant);
 
 async function accountInfo(username: string, merchant = 'demo'): Promise<WithdrawAccountInfo> {
   return (await p.call<WithdrawAccountInfo>('GET', '/wps/relay/MCSFE_getWithdrawAccountInfo', { merchant, token: await tokenOf(username, merchant) })).body.value;
