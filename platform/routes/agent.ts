@@ -6,29 +6,7 @@ import { TRIAL_TYPE, type PlatformContext } from '../context';
 import { authedRoute } from '../http';
 import type { Db } from '../db/database';
 import { teamMemberIds } from '../team';
-import { dividendsOn } from './contracts';
-
-interface ContractRow {
-  id: number;
-  contract_type: Contract['contractType'];
-  status: Contract['status'];
-  from_user: string;
-  terms_json: string;
-  created_at: number;
-  processed_at: number | null;
-}
-
-function toContract(row: ContractRow): Contract {
-  return {
-    contractId: row.id,
-    contractType: row.contract_type,
-    status: row.status,
-    fromUser: row.from_user,
-    createdAt: row.created_at,
-    processedAt: row.processed_at,
-    terms: JSON.parse(row.terms_json) as Contract['terms'],
-  };
-}
+import { contractOf, dividendsOn, type ContractRow } from './contracts';
 
 /** The platform's business day: Vietnam time (UTC+7), as the lottery clock and hot matches. */
 const UTC_OFFSET_MS = 7 * 3_600_000;
@@ -86,7 +64,7 @@ export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       const row = ctx.db
         .prepare("SELECT * FROM contracts WHERE user_id = ? AND contract_type = ? AND status = 'PENDING' ORDER BY id DESC LIMIT 1")
         .get(session.user.id, type) as ContractRow | undefined;
-      return row ? toContract(row) : null;
+      return row ? contractOf(row) : null;
     };
     // A merchant with dividends off offers no dividend contract (contracts slice).
     return { dailysalreqtype: pending('DAILY_SALARY'), divtypecompperiodreq: dividendsOn(merchant) ? pending('DIVIDEND') : null, contracthoursalreq: pending('HOURLY_SALARY') };
@@ -102,6 +80,6 @@ export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const status = body.action === 'ACCEPT' ? 'ACCEPTED' : 'DECLINED';
     const processedAt = ctx.now();
     ctx.db.prepare("UPDATE contracts SET status = ?, processed_at = ? WHERE id = ? AND status = 'PENDING'").run(status, processedAt, row.id);
-    return toContract({ ...row, status, processed_at: processedAt });
+    return contractOf({ ...row, status, processed_at: processedAt });
   });
 }
