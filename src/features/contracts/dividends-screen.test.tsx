@@ -6,10 +6,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
+/** Rows the history answers with; after the first answer, the list reload can be held. */
+const list = { records: [] as unknown[], holdReloads: false, answered: 0 };
+const payable = { dividendId: 7, periodStart: 0, periodEnd: 1, teamProfit: 1000, rate: 5, amount: 50, state: 'PENDING', paidAt: null };
 vi.mock('../../api/endpoints', () => ({
   callEndpoint: vi.fn(async (id: string) => {
     calls.push(id);
-    if (id === 'dividendList') return { records: [], total: 0, page: 1, size: 10, footer: { amount: 0, paid: 0 } };
+    if (id === 'dividendPayout') return { dividend: { ...payable, state: 'PAID', paidAt: 2 }, balance: 100 };
+    if (id === 'dividendList') {
+      list.answered += 1;
+      if (list.holdReloads && list.answered > 1) return new Promise(() => undefined);
+      return { records: list.records, total: list.records.length, page: 1, size: 10, footer: { amount: 0, paid: 0 } };
+    }
     if (id === 'dividendInfo') return { contract: null, periodStart: 0, periodEnd: 1, teamProfit: 0, rate: 0, amount: 0, payable: 0 };
     return {};
   }),
@@ -26,6 +34,9 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   calls.length = 0;
+  list.records = [];
+  list.holdReloads = false;
+  list.answered = 0;
 });
 afterEach(() => cleanup());
 
@@ -46,4 +57,18 @@ it('an agent (type 1) loads the current period and the history', async () => {
   mount(1);
   await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['dividendInfo', 'dividendList'])));
   expect(await screen.findByTestId('dividend-no-contract')).toBeTruthy();
+});
+
+it('a payout answered before the second tap of a double tap, with the list not yet reloaded, is sent once', async () => {
+  list.records = [payable];
+  list.holdReloads = true;
+  mount(1);
+  const button = await screen.findByTestId('dividend-payout');
+  button.click();
+  await waitFor(() => expect(calls.filter((id) => id === 'dividendPayout')).toHaveLength(1));
+  // The reply is in and the button is enabled again, but the row still says payable.
+  await waitFor(() => expect((screen.getByTestId('dividend-payout') as HTMLButtonElement).disabled).toBe(false));
+  screen.getByTestId('dividend-payout').click();
+  await new Promise((r) => setTimeout(r, 30));
+  expect(calls.filter((id) => id === 'dividendPayout')).toHaveLength(1);
 });

@@ -67,6 +67,9 @@ function DividendsList() {
   const [paying, setPaying] = useState<number | null>(null);
   // Also a ref: a second tap before the disabled button is drawn must not send a second payout.
   const inFlight = useRef(false);
+  // Paid here: a tap that lands after the reply but before the reloaded list shows the row as paid
+  // (a fast platform answers between the two taps of a double tap) sends nothing.
+  const paidHere = useRef(new Set<number>());
   const { load: infoLoad, reload: reloadInfo } = useLoad(contractsApi.dividendInfo);
   const current = infoLoad.status === 'ready' ? infoLoad.data : null;
 
@@ -76,11 +79,12 @@ function DividendsList() {
   }, []);
 
   const payout = async (row: DividendRecord) => {
-    if (inFlight.current) return;
+    if (inFlight.current || paidHere.current.has(row.dividendId)) return;
     inFlight.current = true;
     setPaying(row.dividendId);
     try {
       const result = await contractsApi.payout(row.dividendId);
+      paidHere.current.add(row.dividendId);
       toast.success({ key: 'contracts:paid_out', values: { amount: money(result.dividend.amount) } });
     } catch (error) {
       const message = messageKeyForError(error);
