@@ -4,8 +4,13 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const featureZones = ['auth', 'home', 'games', 'lottery', 'member', 'wallet', 'records', 'rewards', 'agent', 'announcements', 'service', 'install', 'live-stream', 'launch', 'security', 'messages', 'promotions', 'brand'].map(
+// Every folder under src/features is a feature (read from disk, so a new one is covered at once).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map(
   (name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -42,6 +47,13 @@ export default tseslint.config(
     files: ['src/features/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*', '**/app/**'], message: 'Features never import from src/app.' }] }],
+    },
+  },
+  {
+    // Specs take test and expect from the suite's own module, where the suite-wide fixtures live.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test'.", allowTypeImports: true }] }],
     },
   },
 );

@@ -2,7 +2,7 @@
 // guest and signed-in screens of demo, mono and atlas (and atlas in Arabic, right to left), and every
 // interactive element offers at least 44×44 CSS px to a finger.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { resetPlatform } from './support/auth';
 import { NO_SEEN_POPUPS } from './support/announcements';
 import { ACCOUNTS, apiLogin, merchantUrl, seedLanguage, seedSession, type MerchantCode } from './support/platform';

@@ -1,7 +1,7 @@
 // Account details and level interests (issue 10, items 2 and 3) against the real platform: the
 // nickname edit round-trips (demo allows it, mono's NICKNAMEUPD3 is off), the balance refresh hides
 // then shows the figure, the avatar picker, copy, masked contacts, and the level screen per merchant.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { screenReady } from './support/app';
 import { resetPlatform } from './support/auth';
 import { ACCOUNTS, apiLogin, merchantUrl, seedSession, type MerchantCode } from './support/platform';

@@ -4,7 +4,7 @@
 // from merchants/*.json here); dividends only where enabled; a type-40 account is sent to /m/home
 // (guest, type 0 and type 4 are covered by guards.spec.ts); opening an agent notice drops the
 // footer badge at once (the platform's mark-read reply held meanwhile).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pathOf } from './support/app';
 import { loginThroughForm, openFresh, resetPlatform } from './support/auth';
 import { loadMerchant } from './support/merchants';

@@ -1,6 +1,6 @@
 // Each artifact, served on its own from dist/<code>/, is visibly its brand.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { serveStatic, type StaticSite } from '../support/static-server';
 
 const BRANDS = [

@@ -2,7 +2,7 @@
 // (over the registry defaults, as the platform resolves them): the header's register button, the
 // login tabs and social icons (flag and configured provider), the registration tabs, default tab, SMS and password fields and
 // minimum age, and the forgot-password toggle.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FLAG_REGISTRY, type FlagKey } from '../../src/config/flag-registry';
 import { freshContext, open } from './support/auth';
 import { loadMerchant } from './support/merchants';

@@ -2,7 +2,7 @@
 // error path, the captcha after two failures, remember password, the forced password change, the
 // free member refused from the member centre, the wire format of the login call and the lazy
 // loading of node-forge.
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test';
 import { pathOf } from './support/app';
 import { captchaAnswer, expectNotice, fillLogin, freshContext, latestSmsCode, loginThroughForm, open, openFresh, resetPlatform, storedState, submitLogin } from './support/auth';
 

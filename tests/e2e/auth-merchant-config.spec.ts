@@ -1,7 +1,7 @@
 // What the merchant config decides on the auth screens (issue 8 item 7): the dialing code the
 // pickers start on, the user agreement screen and the registration form surviving a visit to it,
 // and the social sign-in providers.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { navigateInApp, pathOf } from './support/app';
 import { expectNotice, freshContext, open, openFresh, resetPlatform, storedState } from './support/auth';
 import { loadMerchant } from './support/merchants';

@@ -1,7 +1,7 @@
 // Password flows and the rest of the signed-in life cycle end to end (spec sections 2, 4, 5, 8):
 // forgot password by e-mail and by phone (set password by phone), change password from settings
 // and for an agent, settings' redirects, the free trial and sign-out from the header menu.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pathOf } from './support/app';
 import { expectNotice, freshContext, latestSmsCode, loginThroughForm, open, openFresh, resetPlatform, storedState } from './support/auth';
 

@@ -2,7 +2,7 @@
 // (demo), mobile registration with a password (mono, whose DIRECTREG3 is off), username only with a
 // minimum age of 21 (atlas); the rule-driven validation, the confirmation messages, the affiliate
 // check, the age and agreement boxes, the server's field errors, and the sign-in that follows.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pathOf } from './support/app';
 import { latestSmsCode, openFresh, resetPlatform, storedState } from './support/auth';
 

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { screenReady } from './support/app';
 import { merchantUrl, type MerchantCode } from './support/platform';
 

@@ -2,7 +2,7 @@
 // mono (DIVIDEND off). ct_prompt holds three pending offers (agent01's stay pending for the other
 // specs); ct_agent has a dividend contract in force and a weekly dividend history
 // (platform/db/seed-contracts.ts). The file starts from the seed: its accept and payout move state.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { pathOf } from './support/app';
 import { resetPlatform } from './support/auth';
 import { apiLogin, merchantUrl, seedSession, type MerchantCode } from './support/platform';

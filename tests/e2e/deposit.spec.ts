@@ -4,7 +4,7 @@
 // and the deposit record says successful; reject leaves the balance; outside service hours is said
 // plainly. Deposit records on dep_hist: date tabs, custom range, paging to the last page with the
 // footer equal to the sum of every row, the state filter, accelerate; the empty state on dep_new.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { freshContext, resetPlatform } from './support/auth';
 import { apiLogin, E2E_PORT, merchantUrl, seedSession, type MerchantCode } from './support/platform';
 

@@ -3,7 +3,7 @@
 // agent login says its title once, error dialogs give the focus back to the field at fault,
 // registration messages name the rule that failed, the SMS field fits in Arabic, a wrong SMS code
 // is said once, toasts keep clear of the submit button, and settings offer the language.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { pathOf, screenReady } from './support/app';
 import { expectNotice, freshContext, latestSmsCode, loginThroughForm, open, openFresh, resetPlatform } from './support/auth';
 import { merchantUrl } from './support/platform';

@@ -2,7 +2,7 @@
 // landing screen and the default language's strings alongside the entry script, and the shell
 // renders before the platform's status arrives — inert until it does.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { screenReady } from './support/app';
 import { merchantUrl, setMerchantStatus, type MerchantCode } from './support/platform';
 

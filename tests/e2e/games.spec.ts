@@ -2,7 +2,7 @@
 // FAV (a guest is sent to log in), the RNG-only search (Enter or the icon, trimmed), infinite
 // scroll through every page of demo's 600-game vendor (mono has no such vendor), and favourites
 // added and removed on a tile showing up in FAV.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { pathOf } from './support/app';
 import { resetPlatform } from './support/auth';
 import { ACCOUNTS, apiLogin, merchantUrl, type E2eSession, type MerchantCode } from './support/platform';

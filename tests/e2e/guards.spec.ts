@@ -1,6 +1,6 @@
 // The guards of spec section 6 as a guest, a member (demo01), a type-4 member (free01) and an
 // agent (agent01), and a flag that differs between merchants (DIRECTREG3: on for demo, off for mono).
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { pathOf, screenReady } from './support/app';
 import { ACCOUNTS, CONTRACT_PROMPTED_KEY, apiLogin, merchantUrl, type E2eSession, type MerchantCode } from './support/platform';
 

@@ -2,7 +2,7 @@
 // static), the notice ticker and its empty text, hot matches and the 'Trận Cầu Đỉnh Cao' popup,
 // banner, match, vendor and recent-game taps — on demo (three banners, six notices, four matches)
 // and mono (one banner, no notices, no matches), as a guest and as a member.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { pathOf, screenReady } from './support/app';
 import { resetPlatform } from './support/auth';
 import { ACCOUNTS, apiLogin, E2E_PORT, merchantUrl, seedSession, type E2eSession, type MerchantCode } from './support/platform';

@@ -1,7 +1,7 @@
 // The download bar and the app download popup (issue 9, install slice) in Chromium against the
 // real platform: visibility driven by the user agent and by storage, on merchants whose download
 // links differ (demo: Android, iOS and profile; mono: Android only; atlas: Android and iOS).
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { screenReady } from './support/app';
 import { merchantUrl, type MerchantCode } from './support/platform';
 import { loadMerchant } from './support/merchants';

@@ -2,7 +2,7 @@
 // atlas run REFERRAL and MISSION with different terms and milestones; mono runs neither. Seeded
 // accounts (platform/db/seed-invite.ts): inv_member (code INVMEM01, 12 invited friends, bets reaching
 // the first two milestones) and inv_none (nothing yet).
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { INVITE_ACCOUNTS } from '../../platform/db/seed-invite';
 import { pathOf } from './support/app';
 import { freshContext, resetPlatform } from './support/auth';

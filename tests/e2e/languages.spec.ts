@@ -1,7 +1,7 @@
 // Languages: the picker offers the merchant's languages (flag icons for CN, EN and VI only);
 // choosing one changes the visible text and <html lang>, Arabic turns the layout right-to-left,
 // and the choice is remembered.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { screenReady } from './support/app';
 import { merchantUrl } from './support/platform';
 

@@ -3,7 +3,7 @@
 // language passed on and the game recorded as recent; each refusal is explained: a short balance
 // offers the deposit screen, a vendor in maintenance says until when (FC on demo, CQ9 on mono),
 // a trial account is told to log in with an actual account.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { pathOf } from './support/app';
 import { resetPlatform } from './support/auth';
 import { ACCOUNTS, E2E_PORT, apiLogin, merchantUrl, type E2eSession, type MerchantCode } from './support/platform';

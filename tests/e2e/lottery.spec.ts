@@ -3,7 +3,7 @@
 // on the one clock, --:--:-- for suspended games, the urgent highlight on the 20 s turbo game, the
 // refresh timer bringing a new issue, favourites per userName moved to the top, guests sent to
 // /m/login, and launching to the platform's gameUrl.
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './support/test';
 import { pathOf, screenReady } from './support/app';
 import { freshContext, resetPlatform } from './support/auth';
 import { ACCOUNTS, apiLogin, merchantUrl, seedSession, type E2eSession, type MerchantCode } from './support/platform';

@@ -3,7 +3,7 @@
 // tree and flags with the facts' gate table (upstream facts §1), then compared with the page entry
 // by entry. Badges follow the platform's unread and unclaimed counts; guest, type 4, type 40
 // (virtualAuth) and agent behaviours.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { FLAG_REGISTRY, type FlagKey } from '../../src/config/flag-registry';
 import { pathOf, screenReady } from './support/app';
 import { resetPlatform } from './support/auth';

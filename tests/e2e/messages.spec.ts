@@ -2,7 +2,7 @@
 // outbox, replies) and mono (one page, no outbox, no replies): reading one moves the list, the tab
 // count and the header dot; mark all read; delete many; reply lands in the outbox; a hostile body
 // runs nothing; a refused mark rolls back.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import type { InboxPage, OutboxPage } from '../../src/api/contract.generated';
 import { pathOf } from './support/app';
 import { freshContext, resetPlatform } from './support/auth';

@@ -1,6 +1,6 @@
 // Motion: a 300 ms fade between pages, none on a history move or a swipe-back; swipe-back at
 // 100 px; both off under prefers-reduced-motion.
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from './support/test';
 import { pathOf, screenReady } from './support/app';
 import { merchantUrl } from './support/platform';
 

@@ -1,6 +1,6 @@
 // Any other path: the merchant's extra routes first (demo sends /m/promo2026 to /m/activity),
 // else the not-found screen with a way home (mono has no extra routes).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pathOf, screenReady } from './support/app';
 import { merchantUrl } from './support/platform';
 

@@ -2,7 +2,7 @@
 // one the member is not eligible for) and mono (a few, accepted at once): categories and list per
 // merchant, the sanitised detail, applying with 3 real images, and each limit (a 4th image, a 6 MB
 // image, a gif, a 141-character remark) refused before any upload, with nothing typed lost.
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from './support/test';
 import { freshContext, resetPlatform } from './support/auth';
 import { screenReady } from './support/app';
 import { ACCOUNTS, apiLogin, merchantUrl, seedSession, type MerchantCode } from './support/platform';

@@ -6,7 +6,7 @@
 // (button disabled in flight), and the new account logs in with toUpline = the agent.
 // Rate changes use rb_agent's own tree (platform/db/seed-rebates.ts); the downline opened on demo
 // goes under agent01 (the "done when"), on mono under rb_agent.
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
 import type { MemberInfo } from '../../src/api/contract.generated';
 import { freshContext } from './support/auth';
 import { E2E_PORT, apiLogin, merchantUrl, seedSession, type MerchantCode } from './support/platform';

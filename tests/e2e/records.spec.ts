@@ -3,7 +3,7 @@
 // its BET/PAYOUT rows in the account records; date tabs and a custom range; paging to the last
 // page; footer totals equal the sum of the rows across every page; the vendor and type filters;
 // the agent view; empty states (rec_empty); profit and loss with its per-vendor detail sheet.
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
 import type { DevPlay } from '../../src/api/contract.generated';
 import { freshContext, resetPlatform } from './support/auth';
 import { E2E_PORT, apiLogin, merchantUrl, seedSession, type MerchantCode } from './support/platform';

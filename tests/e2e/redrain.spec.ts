@@ -6,7 +6,7 @@
 // creates a link, copies it, a fresh browser registers through it and the new member's toUpline is
 // agent01, the link's registration count rises, deleting it stops the code; mono's lk_agent sees its
 // own links and mono's options. Accounts rr_*/lk_* come from platform/db/seed-redrain.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { MemberInfo, RecordsTransactionPage, Wallet } from '../../src/api/contract.generated';
 import { freshContext, latestSmsCode, resetPlatform } from './support/auth';
 import { ACCOUNTS, E2E_PORT, apiLogin, merchantUrl, seedSession, type E2eSession, type MerchantCode } from './support/platform';

@@ -3,7 +3,7 @@
 // the claim; transfer to upline is shown and reachable only when AGETRANSFERUP3 is on, the member
 // has a toUpline value and is not type 2 (every combination, data-driven); one transfer moves money
 // from the member to the upline. Accounts rw_* come from platform/db/seed-rewards.ts.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import type { DevLedgerAudit } from '../../src/api/contract.generated';
 import { freshContext, resetPlatform } from './support/auth';
 import { E2E_PORT, apiLogin, merchantUrl, seedSession, type E2eSession, type MerchantCode } from './support/platform';

@@ -1,7 +1,7 @@
 // Every route of the spec's table and every alias, driven from one list written from the spec:
 // the header (brand, titled or hidden) and its title, the footer, and where the back arrow goes.
 // Signed in as an agent on demo (every flag on) so that every route opens.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { ROUTES, pathsOf } from '../../src/app/route-table';
 import { navigateInApp, pathOf, screenReady } from './support/app';
 import { ACCOUNTS, CONTRACT_PROMPTED_KEY, apiLogin, merchantUrl, type E2eSession } from './support/platform';

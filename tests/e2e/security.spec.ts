@@ -3,7 +3,7 @@
 // (nothing set) and sec_card (funds password, payee name, e-mail and one card). Every catalogued
 // error the UI can meet is checked against its English message from the errors table.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { ERROR_MESSAGE_KEYS } from '../../src/api/error-messages';
 import { SECURITY_ACCOUNTS } from '../../platform/db/seed-security';
 import { pathOf } from './support/app';

@@ -5,7 +5,7 @@
 // HTML does nothing. demo: LIVECHAT + TELEGRAM, FEEDBACK3 on (5-60 words), four help topics;
 // mono: ZALO only, FEEDBACK3 off, no help topics; atlas: LIVECHAT, FEEDBACK3 on (10-200 words).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { freshContext, resetPlatform } from './support/auth';
 import { screenReady } from './support/app';
 import { ACCOUNTS, E2E_PORT, apiLogin, merchantUrl, seedLanguage, seedSession, type MerchantCode } from './support/platform';

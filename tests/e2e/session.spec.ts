@@ -1,6 +1,6 @@
 // The signed-in header on home (name, balance, deposit, withdraw, popover menu), a session that
 // expires mid-use, and the offline banner.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { pathOf, screenReady } from './support/app';
 import { ACCOUNTS, CONTRACT_PROMPTED_KEY, apiLogin, expireSessions, merchantUrl, type E2eSession, type MerchantCode } from './support/platform';
 

@@ -1,7 +1,7 @@
 // Startup modes from the platform's status (spec section 4), switched through the dev endpoint:
 // maintenance, region restriction, and maintenance winning when both are on. Plus the template
 // choices the shell exposes (mem_cen / dep_func) for two merchants that differ.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { screenReady } from './support/app';
 import { merchantUrl, setMerchantStatus, type MerchantCode } from './support/platform';
 

@@ -3,7 +3,7 @@
 // for 7 days equals the sum of its daily rows and the footer; the team profit-and-loss detail sheet;
 // team members search, drill-down (kept in the URL over a reload) and promote (tm_agent's own tree);
 // team betting's member filter reaches the platform and the footer sums the rows.
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
 import { freshContext, resetPlatform } from './support/auth';
 import { ACCOUNTS, apiLogin, merchantUrl, seedSession, type MerchantCode } from './support/platform';
 

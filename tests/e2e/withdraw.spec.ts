@@ -4,7 +4,7 @@
 // its English message comes from the one error table, and the test follows where it leads. Then a
 // valid withdrawal: a double tap submits once, the balance drops once, the record shows it.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { ERROR_MESSAGE_KEYS } from '../../src/api/error-messages';
 import { WITHDRAW_FUND_PASSWORD, WITHDRAW_PASSWORD } from '../../platform/db/seed-withdraw';
 import { pathOf } from './support/app';
