@@ -20,7 +20,7 @@ const featureZones = features.map(
 );
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist.*/**', '.build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/*.generated.ts'] },
+  { ignores: ['dist/**', 'dist.*/**', '.build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/*.generated.ts', '**/*.generated.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,7 @@ import type { $Fetch, FetchResponse } from 'ofetch';
 import { ApiError, clientError } from './api-error';
 import { configVersion, notifySessionExpired, readClientConfig, type ClientConfig } from './client-config';
 import type { RsaPublicKey } from './encryption';
+import type { ReplyCheck } from './reply-check';
 import { readSession } from '../state/storage';
 
 // configure() and the session-expiry listeners live in client-config.ts, which the first page
@@ -26,6 +27,12 @@ export interface RequestOptions<T> {
    * turns the reply into ApiError kind 'malformed'. Without it the value is trusted to match T.
    */
   decode?: (value: unknown) => T;
+  /**
+   * The contract check of the reply value (reply-check.ts), loading while the request is under
+   * way (or, given as a function, once the reply is in); a value that breaks it is ApiError kind
+   * 'malformed'. callEndpoint passes the endpoint's.
+   */
+  check?: Promise<ReplyCheck | undefined> | (() => Promise<ReplyCheck | undefined>);
 }
 
 export type CallOptions<T> = Omit<RequestOptions<T>, 'body'>;
@@ -174,10 +181,12 @@ async function sendOnce<T>(cfg: ResolvedConfig, method: HttpMethod, path: string
   }
 
   const value = replyValue(response._data, response.status, token);
-  if (!options.decode) return value as T;
+  const check = options.check ? await (typeof options.check === 'function' ? options.check() : options.check) : undefined;
+  if (!check && !options.decode) return value as T;
   let decoded: T;
   try {
-    decoded = options.decode(value);
+    check?.(value);
+    decoded = options.decode ? options.decode(value) : (value as T);
   } catch (error) {
     throw clientError('malformed', `Unexpected reply value: ${error instanceof Error ? error.message : String(error)}`, response.status, error);
   }

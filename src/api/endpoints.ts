@@ -5,6 +5,7 @@ import { API_ENDPOINTS } from './contract.generated';
 import type { ApiEndpoints, EndpointId } from './contract.generated';
 import { apiClient } from './client';
 import type { CallOptions, RequestOptions } from './client';
+import { firstBannerSettled } from '../ui/first-banner-paint';
 
 export type { ApiEndpoints, EndpointId } from './contract.generated';
 
@@ -32,7 +33,11 @@ export function callEndpoint<Id extends EndpointId>(
   // File uploads go through uploadEndpoint (upload.ts): XMLHttpRequest, for its progress events.
   if (spec.contentType === 'multipart') throw new Error(`${id} is a multipart upload: call uploadEndpoint`);
   const query = input.query as Query | undefined;
-  const merged: CallOptions<EndpointReply<Id>> = query ? { ...options, query: { ...query, ...options.query } } : options;
+  // The reply's contract check (reply-check.ts) loads while the call is under way; before the first
+  // banner has painted, once the reply is in, so it does not compete with the largest paint.
+  const load = () => import('./reply-check').then((m) => m.replyCheck(id));
+  const checked: CallOptions<EndpointReply<Id>> = { check: firstBannerSettled() ? load() : load, ...options };
+  const merged: CallOptions<EndpointReply<Id>> = query ? { ...checked, query: { ...query, ...options.query } } : checked;
   if (spec.encrypted) {
     const send = spec.method === 'PUT' ? apiClient.putEncrypted : apiClient.postEncrypted;
     return send<EndpointReply<Id>>(spec.path, input.body, merged);

@@ -7,6 +7,7 @@ import type { API_ENDPOINTS, ApiEndpoints, EndpointId } from './contract.generat
 import { endpointSpec } from './endpoints';
 import { clientError, ApiError } from './api-error';
 import { clientIsOnline, contractHeaders, replyValue } from './client';
+import { replyCheck } from './reply-check';
 import { readClientConfig } from './client-config';
 import { UPLOAD_TIMEOUT_MS } from '../config/constants';
 
@@ -57,6 +58,8 @@ export function uploadEndpoint<Id extends MultipartEndpointId>(
   const config = readClientConfig();
   if (!config) return Promise.reject(new Error('API client used before configure() (call it once at app start)'));
   const spec = endpointSpec(id);
+  // The reply's contract check loads while the upload is under way (reply-check.ts).
+  const check = replyCheck(id);
   return new Promise((resolve, reject) => {
     if (!clientIsOnline()) {
       reject(clientError('offline', 'No internet connection'));
@@ -81,10 +84,15 @@ export function uploadEndpoint<Id extends MultipartEndpointId>(
     xhr.upload.onprogress = (event) => options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     xhr.onload = () => {
       done();
+      const fail = (error: unknown) => reject(error instanceof ApiError ? error : clientError('malformed', String(error), xhr.status, error));
       try {
-        resolve(replyValue(xhr.responseText, xhr.status, token) as ApiEndpoints[Id]['reply']);
+        const value = replyValue(xhr.responseText, xhr.status, token);
+        check.then((checkValue) => {
+          checkValue?.(value);
+          resolve(value as ApiEndpoints[Id]['reply']);
+        }).catch(fail);
       } catch (error) {
-        reject(error instanceof ApiError ? error : clientError('malformed', String(error), xhr.status, error));
+        fail(error);
       }
     };
     xhr.onerror = () => {

@@ -28,7 +28,7 @@ describe('loadStartupStatus', () => {
   it('applies the mode, the templates and the reported flags', async () => {
     get.mockResolvedValue({ maintenance: true, regionRestriction: true, mobileTemplate: { mem_cen: '0', dep_func: '1' }, whitelabelVal: { DIRECTREG3: false } });
     await loadStartupStatus(config);
-    expect(get).toHaveBeenCalledWith('/wps/system/status');
+    expect(get).toHaveBeenCalledWith('/wps/system/status', expect.objectContaining({ check: expect.any(Function) }));
     expect({ ...startupStore }).toEqual({ mode: 1, memberCentreTemplate: 'base', depositDetailTemplate: 'new' });
     expect(reported).toEqual([{ DIRECTREG3: false }]);
   });

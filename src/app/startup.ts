@@ -22,7 +22,9 @@ export async function loadStartupStatus(config: MerchantConfig): Promise<void> {
   try {
     // The client (and ofetch) loads here, after the first paint, not with the first page.
     const { apiClient } = await import('../api/client');
-    const status = await apiClient.get<SystemStatus>(SYSTEM_STATUS_PATH);
+    // The contract check (first-page-checks.ts) loads once the reply is in, not with it: this call is
+    // under way while the first banner paints, and the check stays out of that first load.
+    const status = await apiClient.get<SystemStatus>(SYSTEM_STATUS_PATH, { check: () => import('../api/first-page-checks').then((m) => m.systemStatusCheck()) });
     setPlatformFlags(status.whitelabelVal);
     applyStartupStatus(status);
   } catch (error) {

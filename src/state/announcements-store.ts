@@ -70,7 +70,11 @@ function takeHomePrefetch(scope: string): Promise<Announcements> | undefined {
   if (!prefetch) return undefined;
   window.__lobbyHomePrefetch = undefined;
   if (prefetch.scope !== scope) return undefined;
-  return prefetch.reply.then((value) => {
+  return prefetch.reply.then(async (value) => {
+    // The same contract check as every reply (a failure asks again through the client, whose
+    // reply then says what is wrong).
+    const { announcementsCheck } = await import('../api/first-page-checks');
+    (await announcementsCheck())?.(value);
     const parsed = parseObject<Announcements>(value);
     if (!parsed || typeof parsed.footer !== 'object' || parsed.footer === null) throw new Error('malformed announcements');
     return parsed;

@@ -21,6 +21,11 @@ export function markFirstBannerPainted(): void {
 /** The longest anything waits for the first banner (a stalled image must not hide the rest). */
 export const FIRST_BANNER_WAIT_MAX_MS = 4000;
 
+/** Whether the first banner has painted (or the page is older than the longest wait for it). */
+export function firstBannerSettled(): boolean {
+  return painted || (typeof performance !== 'undefined' && performance.now() > FIRST_BANNER_WAIT_MAX_MS);
+}
+
 /** True once the first banner painted; `enabled` false (a screen without banners) is true at once. */
 export function useFirstBannerPainted(enabled = true): boolean {
   const [done, setDone] = useState(painted || !enabled);

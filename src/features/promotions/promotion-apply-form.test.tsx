@@ -43,7 +43,8 @@ function mount(apply: Apply) {
 it('refuses a 4th image, a 6 MB image, a gif and a 141-character remark before any upload, keeping everything else', async () => {
   const apply = vi.fn<Apply>();
   mount(apply);
-  await screen.findByRole('heading', { name: 'Application' });
+  // The first test of the file also waits for the strings to load: allow a slow, busy machine.
+  await screen.findByRole('heading', { name: 'Application' }, { timeout: 5_000 });
   fireEvent.change(remarkBox(), { target: { value: 'my receipts' } });
   pick([image('a.png'), image('b.jpg', 'image/jpeg'), image('c.png')]);
   expect(chosen()).toEqual(['a.png', 'b.jpg', 'c.png']);
