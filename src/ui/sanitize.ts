@@ -1,7 +1,9 @@
 // THE sanitiser of server HTML (DESIGN.md: one sanitiser component; nothing else sets inner HTML).
 // DOMPurify is loaded on demand (never in the first load); this module holds the one configuration.
 import type { Config, DOMPurify } from 'dompurify';
+import type { TrustedHTML } from 'trusted-types/lib';
 import { classifyLink } from './html-links';
+import { createHtmlPolicy } from './trusted-types';
 
 /**
  * Tags nobody's announcement needs and that can act or restyle the app: scripts, frames, forms and
@@ -45,6 +47,20 @@ export function sanitizeHtml(purify: DOMPurify, html: string, origin: string = g
   return purify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
 }
 
+let htmlPolicy: ((dirty: string) => TrustedHTML | string) | null = null;
+
+/**
+ * Server HTML made safe and signed by the `lobby-html` Trusted Types policy (the only value the
+ * enforced CSP lets reach innerHTML): the policy is created here, once, around DOMPurify with the
+ * configuration above. A string where the browser has no Trusted Types.
+ */
+export function trustedHtml(purify: DOMPurify, html: string): TrustedHTML | string {
+  const origin = globalThis.location?.origin ?? '';
+  configure(purify, origin);
+  htmlPolicy ??= createHtmlPolicy((dirty) => purify.sanitize(dirty, { ...CONFIG, RETURN_TRUSTED_TYPE: false }));
+  return htmlPolicy(html);
+}
+
 let loading: Promise<DOMPurify> | null = null;
 
 /** DOMPurify, fetched once in its own chunk. */
@@ -58,13 +74,28 @@ export function loadPurify(): Promise<DOMPurify> {
   return loading;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
 /**
- * The text of the HTML, for the moment before DOMPurify arrives. DOMParser documents are inert:
- * nothing in them runs or loads.
+ * The text of the HTML, for the moment before DOMPurify arrives. Read with string rules, never
+ * parsed by the browser: no HTML sink is touched (the enforced Trusted Types policy would refuse
+ * DOMParser a plain string), so nothing in it can run or load. Rarer named entities stay as
+ * written until the sanitised HTML replaces this a moment later.
  */
 export function plainText(html: string): string {
-  if (typeof DOMParser === 'undefined') return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.querySelectorAll('script, style, template, noscript').forEach((el) => el.remove());
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    .replace(/<(script|style|template|noscript|textarea|title)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+    .replace(/<\/?[a-z!?][^>]*(?:>|$)/gi, (tag) => (/^<\/?(?:p|div|br|li|h[1-6]|tr|td|th|section|article|blockquote|ul|ol|table)\b/i.test(tag) ? ' ' : ''));
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
