@@ -2,7 +2,7 @@
 // The Trusted Types policies and the sink-free plain text of the sanitiser module.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkServiceWorkerUrl, createHtmlPolicy, HTML_POLICY, TRUSTED_TYPES_POLICIES } from './trusted-types';
-import { plainText } from './sanitize';
+import { plainText, withoutStyleAttributes } from './sanitize';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,5 +75,29 @@ describe('plainText (before DOMPurify arrives; touches no HTML sink)', () => {
     expect(plainText('Tom &amp; Jerry &lt;3 &#8364;5 &#x20AB; &nbsp;&eacute;')).toBe('Tom & Jerry <3 €5 ₫ &eacute;');
     expect(plainText('<img src=x onerror="alert(1)">Khuyến mãi')).toBe('Khuyến mãi');
     expect(plainText('unterminated <b')).toBe('unterminated');
+  });
+});
+
+describe('withoutStyleAttributes (before DOMPurify parses: its inert document reports inline styles under the CSP)', () => {
+  it('drops every style attribute, quoted, unquoted or after a slash, and keeps the rest as written', () => {
+    const cases: [string, string][] = [
+      ['<p style="position:fixed;inset:0" onclick="x">Never</p>', '<p onclick="x">Never</p>'],
+      ["<p class=\"a\" STYLE='x' id=b>t</p>", '<p class="a" id=b>t</p>'],
+      ['<p/style=color:red>t</p>', '<p>t</p>'],
+      ['<p style="a" style="b">x</p>', '<p>x</p>'],
+      ['<div title="style=1" data-x=\'style="y"\'>ok</div>', '<div title="style=1" data-x=\'style="y"\'>ok</div>'],
+      ['text style="x" 1 < 2 <b>b</b>', 'text style="x" 1 < 2 <b>b</b>'],
+      ['<img alt="a > b" style = "x" src=/a.png>', '<img alt="a > b" src=/a.png>'],
+      ['<p styles="keep" data-style="keep">', '<p styles="keep" data-style="keep">'],
+      ['<p style="unterminated', '<p'],
+    ];
+    for (const [input, output] of cases) expect(withoutStyleAttributes(input), input).toBe(output);
+  });
+
+  it('is linear in the input (server HTML cannot stall the page)', () => {
+    const hostile = ['<a ' + 'b="x" '.repeat(20_000), '<a ' + 'b=c/'.repeat(20_000), '<a b' + '/c'.repeat(20_000), '<'.repeat(50_000) + 'p'];
+    const started = performance.now();
+    for (const html of hostile) withoutStyleAttributes(html);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
