@@ -1,4 +1,5 @@
 // The header files the compiler writes carry exactly the headers npm start sends (one table).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TRUSTED_TYPES_POLICIES } from '../../src/ui/trusted-types';
 import { caddySnippet, headerFiles, headersFile, HEADER_FILES, IMMUTABLE_CACHE, nginxSnippet, parseHeadersFile, REVALIDATE_CACHE, securityHeadersFor, SECURITY_HEADERS } from './security-headers';
@@ -65,5 +66,10 @@ describe('security headers', () => {
     expect(() => headersFile({ X: 'a\nb' })).toThrow(/cannot quote/);
     expect(() => nginxSnippet(bad)).toThrow(/cannot quote/);
     expect(() => caddySnippet(bad)).toThrow(/cannot quote/);
+  });
+
+  it("the operators' guide shows the policy the build writes", () => {
+    const guide = readFileSync(new URL('../../docs/operators.md', import.meta.url), 'utf8');
+    expect(guide).toContain(`Content-Security-Policy: ${SECURITY_HEADERS['Content-Security-Policy']}\n`);
   });
 });
