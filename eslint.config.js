@@ -50,6 +50,22 @@ export default tseslint.config(
     },
   },
   {
+    // One sanitiser (docs/security.md): server HTML reaches the page only through src/ui/sanitized-html.tsx,
+    // whose value is signed by the lobby-html Trusted Types policy; no other code writes HTML into the DOM.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/sanitized-html.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server HTML goes through <SanitizedHtml> (src/ui/sanitized-html.tsx), the one sanitiser.' },
+        { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'Server HTML goes through <SanitizedHtml> (src/ui/sanitized-html.tsx), the one sanitiser.' },
+        { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: 'No HTML sinks outside the sanitiser: use <SanitizedHtml> or build nodes.' },
+        { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseFromString)$/]", message: 'No HTML sinks outside the sanitiser: use <SanitizedHtml> or build nodes.' },
+        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]", message: 'No document.write.' },
+      ],
+    },
+  },
+  {
     // Specs take test and expect from the suite's own module, where the suite-wide fixtures live.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {

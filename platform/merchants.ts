@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { MerchantConfig, MenuNode } from '../src/config/merchant-config.generated';
 import { FLAG_REGISTRY } from '../src/config/flag-registry';
 import type { EncryptionScheme } from './crypto';
+import { liveStreamOrigin } from '../scripts/compile/security-headers';
 
 export type { MerchantConfig } from '../src/config/merchant-config.generated';
 
@@ -95,12 +96,4 @@ export function loadMerchants(dir: string): Merchant[] {
   return merchants;
 }
 
-/** The origin an absolute live-stream link is framed from (a same-origin path needs no exception). */
-export function liveStreamOrigin(url: string | undefined): string | null {
-  if (!url || url.startsWith('/')) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
+export { liveStreamOrigin };

@@ -122,7 +122,8 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
 
   app.addHook('onSend', async (_req, reply, payload) => {
     const headers = securityHeadersFor(ctx.merchants.length > 0 ? merchantForHost(ctx, headerValue(_req, 'Host')).liveStreamOrigin : null);
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    // A stand-in for a third-party page (platform/static.ts sendStandInPage) brings its own policy.
+    for (const [name, value] of Object.entries(headers)) if (!(name === 'Content-Security-Policy' && reply.hasHeader(name))) reply.header(name, value);
     if (reply.getHeader('Cache-Control') === undefined && _req.url.startsWith('/wps/')) reply.header('Cache-Control', 'no-store');
     return payload;
   });

@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPrecompressed } from '../scripts/compile/compress';
+import { HEADER_FILES, headerFiles, parseHeadersFile } from '../scripts/compile/security-headers';
+import type { MerchantConfig } from '../src/config/merchant-config.generated';
 import { acceptedEncodings } from './static';
-import { startPlatform, type TestPlatform } from './test-helpers';
+import { FIXTURE_MERCHANTS, startPlatform, type TestPlatform } from './test-helpers';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -151,5 +154,47 @@ describe('demo live page and framing', () => {
     expect(liveStreamOrigin('https://live.example.test/room/1?x=1')).toBe('https://live.example.test');
     expect(securityHeadersFor(null)['Content-Security-Policy']).not.toContain('frame-src');
     expect(securityHeadersFor('https://live.example.test')['Content-Security-Policy']).toContain("frame-src 'self' https://live.example.test");
+  });
+});
+
+describe('header files the compiler emits', () => {
+  it("npm start sends exactly the headers of each merchant's emitted _headers, and never serves the header files", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lobby-headers-'));
+    const codes = ['demo', 'mono'];
+    for (const code of codes) {
+      const config = JSON.parse(readFileSync(join(FIXTURE_MERCHANTS, `${code}.json`), 'utf8')) as MerchantConfig;
+      mkdirSync(join(dist, code), { recursive: true });
+      writeFileSync(join(dist, code, 'index.html'), `<!doctype html><title>${code}</title>`);
+      for (const [name, text] of headerFiles(config.liveStreamUrl)) writeFileSync(join(dist, code, name), text);
+    }
+    const site = await startPlatform({ distDir: dist });
+    try {
+      for (const code of codes) {
+        const emitted = parseHeadersFile(readFileSync(join(dist, code, '_headers'), 'utf8')).get('/*') ?? {};
+        expect(Object.keys(emitted).length, code).toBeGreaterThan(2);
+        for (const path of ['/m/home', '/wps/system/status']) {
+          const res = await site.app.inject({ url: path, headers: { host: `${code}.localhost`, merchant: code } });
+          for (const [name, value] of Object.entries(emitted)) expect(res.headers[name.toLowerCase()], `${code} ${path} ${name}`).toBe(value);
+        }
+        for (const file of HEADER_FILES) {
+          const res = await site.app.inject({ url: `/${file}`, headers: { host: `${code}.localhost` } });
+          expect(res.statusCode, file).toBe(404);
+          expect(res.body, file).not.toContain('Content-Security-Policy');
+        }
+      }
+    } finally {
+      await site.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('the stand-ins for third-party pages bring their own policy: no script, their one stylesheet by hash', async () => {
+    for (const path of ['/demo-live', '/demo-game?merchant=demo&nodeId=1']) {
+      const res = await get(path, 'demo.localhost');
+      const csp = res.headers['content-security-policy'] as string;
+      const css = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1] ?? '';
+      expect(csp, path).toBe(`default-src 'none'; style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

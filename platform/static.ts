@@ -1,9 +1,11 @@
 // Serves each merchant's built artifact (dist/<code>/) by Host, the platform's generated images and the demo game page.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCompressible, PRECOMPRESSED_ENCODINGS, type ContentEncoding } from '../scripts/compile/compress';
+import { HEADER_FILES } from '../scripts/compile/security-headers';
 import { ApiError, failure } from './contract';
 import type { PlatformContext } from './context';
 import { headerValue } from './http';
@@ -30,20 +32,23 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+// The headers themselves live with the compiler, which writes them for other servers too.
+export { SECURITY_HEADERS, securityHeadersFor } from '../scripts/compile/security-headers';
 
 /**
- * The security headers of a reply to a merchant's host: the app's pages may frame the merchant's
- * own live-stream origin (the /m/liveStream player), nothing else from outside.
+ * The policy of the platform's stand-ins for third-party pages (a vendor's game, the live player,
+ * the chat embed): no script at all, their one inline stylesheet by its hash, framable by the app
+ * only. The reply sets it itself; the onSend hook (platform/server.ts) keeps a policy already set.
  */
-export function securityHeadersFor(liveStreamOrigin: string | null): Record<string, string> {
-  if (!liveStreamOrigin) return SECURITY_HEADERS;
-  return { ...SECURITY_HEADERS, 'Content-Security-Policy': `${SECURITY_HEADERS['Content-Security-Policy']}; frame-src 'self' ${liveStreamOrigin}` };
+export function standInPolicy(css: string): string {
+  const hash = createHash('sha256').update(css).digest('base64');
+  return `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`;
+}
+
+/** A stand-in page: its HTML with its stylesheet inline under standInPolicy. */
+export function sendStandInPage(reply: FastifyReply, head: string, css: string, body: string): FastifyReply {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}\n<style>${css}</style></head>\n${body}</html>`;
+  return reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', standInPolicy(css)).type('text/html; charset=utf-8').send(html);
 }
 
 function escapeHtml(text: string): string {
@@ -171,26 +176,32 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
         detail = `A demo of ${row.vendor}'s game, served by the Lobby reference platform.`;
       }
     }
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{margin:0;font-family:sans-serif;background:#101522;color:#fff;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center;gap:16px;text-align:center;padding:16px}a{color:#101522;background:#f5d36b;padding:12px 24px;border-radius:24px;text-decoration:none;font-weight:bold}</style></head>
-<body data-screen="demo-game"><h1 data-testid="demo-game-title">${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><a data-testid="demo-game-back" href="${escapeHtml(back)}">Back to lobby</a></body></html>`;
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return sendStandInPage(
+      reply,
+      `<title>${escapeHtml(title)}</title>`,
+      'body{margin:0;font-family:sans-serif;background:#101522;color:#fff;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center;gap:16px;text-align:center;padding:16px}a{color:#101522;background:#f5d36b;padding:12px 24px;border-radius:24px;text-decoration:none;font-weight:bold}',
+      `<body data-screen="demo-game"><h1 data-testid="demo-game-title">${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><a data-testid="demo-game-back" href="${escapeHtml(back)}">Back to lobby</a></body>`,
+    );
   });
 
   // The live page a merchant's liveStreamUrl may point at (demo's is /demo-live): stands in for a
   // streaming provider's player, so development and the tests never reach the internet.
   app.get('/demo-live', async (req, reply) => {
     const merchant = merchantForHost(ctx, headerValue(req, 'Host'));
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(merchant.name)} live</title>
-<style>body{margin:0;font-family:sans-serif;background:#0d1117;color:#fff;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center;gap:12px;text-align:center;padding:16px;box-sizing:border-box}.badge{background:#c5221f;color:#fff;font-weight:bold;padding:4px 10px;border-radius:4px;letter-spacing:.1em}.screen{width:min(100%,480px);aspect-ratio:16/9;border-radius:8px;background:linear-gradient(135deg,#1f2a44,#3b1f44);display:grid;place-items:center}</style></head>
-<body data-screen="demo-live"><span class="badge">LIVE</span><div class="screen"><h1 data-testid="demo-live-title">${escapeHtml(merchant.name)} live match</h1></div><p>A demo live stream served by the Lobby reference platform.</p></body></html>`;
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return sendStandInPage(
+      reply,
+      `<title>${escapeHtml(merchant.name)} live</title>`,
+      'body{margin:0;font-family:sans-serif;background:#0d1117;color:#fff;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center;gap:12px;text-align:center;padding:16px;box-sizing:border-box}.badge{background:#c5221f;color:#fff;font-weight:bold;padding:4px 10px;border-radius:4px;letter-spacing:.1em}.screen{width:min(100%,480px);aspect-ratio:16/9;border-radius:8px;background:linear-gradient(135deg,#1f2a44,#3b1f44);display:grid;place-items:center}',
+      `<body data-screen="demo-live"><span class="badge">LIVE</span><div class="screen"><h1 data-testid="demo-live-title">${escapeHtml(merchant.name)} live match</h1></div><p>A demo live stream served by the Lobby reference platform.</p></body>`,
+    );
   });
 
   // Everything else: the artifact of the merchant the Host names.
   app.get('/*', async (req: FastifyRequest, reply) => {
     const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
     if (path.startsWith('/wps/') || path.startsWith('/__dev/')) return notFound(reply);
+    // The server configs the compiler leaves in the artifact are for operators, not browsers.
+    if ((HEADER_FILES as readonly string[]).includes(path.slice(1))) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const host = headerValue(req, 'Host');
     const site = ctx.sites.get((host ?? '').toLowerCase().replace(/:\d+$/, ''));
     const merchant = merchantForHost(ctx, host);

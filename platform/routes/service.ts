@@ -19,6 +19,7 @@ import type { PlatformContext } from '../context';
 import { feedbackRules } from '../db/seed-service';
 import { authedRoute, headerValue, route } from '../http';
 import { merchantForHost } from '../host-merchant';
+import { sendStandInPage } from '../static';
 import type { Merchant } from '../merchants';
 
 /** How long a chat verify token opens the embed. */
@@ -136,9 +137,11 @@ export function serviceRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const body = ok
       ? `<h1 data-testid="demo-chat-title">${escapeHtml(merchant.name)} support</h1><p data-testid="demo-chat-status" data-state="connected">Connected as ${escapeHtml(who)}. An agent will answer shortly.</p>`
       : `<h1 data-testid="demo-chat-title">${escapeHtml(merchant.name)} support</h1><p data-testid="demo-chat-status" data-state="rejected">This chat link is not valid. Please open the chat again from the app.</p>`;
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(merchant.name)} chat</title>
-<style>body{margin:0;font-family:sans-serif;background:#f4f6fb;color:#111;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center;gap:12px;text-align:center;padding:16px;box-sizing:border-box}h1{font-size:1.4rem}</style></head>
-<body data-screen="demo-chat">${body}</body></html>`;
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return sendStandInPage(
+      reply,
+      `<title>${escapeHtml(merchant.name)} chat</title>`,
+      'body{margin:0;font-family:sans-serif;background:#f4f6fb;color:#111;display:flex;flex-direction:column;min-height:100vh;align-items:center;justify-content:center;gap:12px;text-align:center;padding:16px;box-sizing:border-box}h1{font-size:1.4rem}',
+      `<body data-screen="demo-chat">${body}</body>`,
+    );
   });
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, compile } from './index';
+import { headerFiles, parseHeadersFile, securityHeadersFor } from './security-headers';
 
 const work = mkdtempSync(join(tmpdir(), 'lobby-compile-'));
 const appDir = join(work, 'app');
@@ -60,7 +61,10 @@ describe('compile', () => {
     const result = await run(dir);
     expect(result.ok).toBe(true);
     const out = join(dir, 'dist/demo');
-    expect(readdirSync(out).sort()).toEqual(['assets', 'icons', 'index.html', 'index.html.br', 'index.html.gz', 'manifest.webmanifest', 'manifest.webmanifest.br', 'manifest.webmanifest.gz']);
+    expect(readdirSync(out).sort()).toEqual(['Caddyfile', '_headers', 'assets', 'icons', 'index.html', 'index.html.br', 'index.html.gz', 'manifest.webmanifest', 'manifest.webmanifest.br', 'manifest.webmanifest.gz', 'nginx.conf']);
+    // The header files for other servers: the brand's own headers, as npm start sends them (demo's live stream is same-origin).
+    expect(parseHeadersFile(readFileSync(join(out, '_headers'), 'utf8')).get('/*')).toEqual(securityHeadersFor(null));
+    expect(readFileSync(join(out, 'nginx.conf'), 'utf8')).toBe(headerFiles('/demo-live').get('nginx.conf'));
     // PNGs are compressed already; every text file has its precompressed siblings.
     expect(readdirSync(join(out, 'icons')).sort()).toEqual(['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'logo.svg', 'logo.svg.br', 'logo.svg.gz']);
     const assets = readdirSync(join(out, 'assets'));

@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMerchantArchive, createSharedPart, type SharedArchivePart } from './archive';
 import { isCompressible, precompressFile, withPrecompressed } from './compress';
+import { headerFiles } from './security-headers';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
 import { earlyScripts, entryStylesheets, preloadModules, preloadStrings, readViteManifest, type ViteManifest } from './preload';
@@ -156,10 +157,9 @@ async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: str
   const dir = join(outDir, config.code);
   const modulePreloads = app.manifest ? preloadModules(app.manifest) : [];
   const fetchPreloads = app.localesVersion ? preloadStrings(app.localesVersion, config.defaultLanguage) : [];
-  const own = withPrecompressed(
-    renderMerchantFiles(app.template, config, theme, { modulePreloads, fetchPreloads, earlyScripts: app.manifest ? earlyScripts(app.manifest) : [], appStylesheets: app.appStylesheets }).files,
-    { effort: 'fast' },
-  );
+  const rendered = renderMerchantFiles(app.template, config, theme, { modulePreloads, fetchPreloads, earlyScripts: app.manifest ? earlyScripts(app.manifest) : [], appStylesheets: app.appStylesheets }).files;
+  // The brand's security headers for other servers (_headers, nginx.conf, Caddyfile): what npm start sends.
+  const own = withPrecompressed(new Map([...rendered, ...headerFiles(config.liveStreamUrl)]), { effort: 'fast' });
   const archive = `${config.code}.tar.gz`;
   const bytes = createMerchantArchive(app.archivePart, own);
   await Promise.all([writeArtifact(app, own, dir), mkdir(outDir, { recursive: true }).then(() => writeFile(join(outDir, archive), bytes))]);

@@ -1,11 +1,12 @@
-// The one component that puts server HTML on screen (DESIGN.md). It sanitises with DOMPurify
+// The one component that puts server HTML on screen (DESIGN.md; a lint rule forbids
+// dangerouslySetInnerHTML anywhere else). It sanitises with DOMPurify
 // (loaded lazily; plain text until it arrives), opens external links in a new tab without an
 // opener, and follows in-app links (/m/...) with the router instead of reloading the page.
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DOMPurify } from 'dompurify';
 import { classifyLink } from './html-links';
-import { loadPurify, plainText, sanitizeHtml } from './sanitize';
+import { loadPurify, plainText, trustedHtml } from './sanitize';
 
 export interface SanitizedHtmlProps {
   readonly html: string;
@@ -60,7 +61,8 @@ export function useSanitizerSettled(): boolean {
 export function SanitizedHtml({ html, className, testId, onInAppLink }: SanitizedHtmlProps) {
   const purify = usePurify();
   const navigate = useNavigate();
-  const clean = useMemo(() => (purify ? sanitizeHtml(purify, html) : null), [purify, html]);
+  // The lobby-html Trusted Types policy's value (TrustedHTML): React 19 assigns __html to innerHTML as is.
+  const clean = useMemo(() => (purify ? trustedHtml(purify, html) : null), [purify, html]);
   const fallback = useMemo(() => (purify ? '' : plainText(html)), [purify, html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

@@ -46,4 +46,17 @@ describe('lint rules', () => {
     write('src/features/home/home-screen.ts', "import { routes } from '../../app/route-table';\nexport const n = routes.length;\n");
     expect(await ruleIds(['src/features/home/home-screen.ts'])).toContain('src/features/home/home-screen.ts no-restricted-imports');
   });
+
+  it('server HTML only through the one sanitiser: dangerouslySetInnerHTML and HTML sinks elsewhere are errors', async () => {
+    const component = 'export const Html = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n';
+    write('src/features/promotions/promo-body.tsx', component);
+    write('src/ui/sanitized-html.tsx', component);
+    write('src/ui/raw.ts', "export function put(el: Element, html: string): void {\n  el.innerHTML = html;\n  el.insertAdjacentHTML('beforeend', html);\n  document.write(html);\n}\n");
+    expect(await ruleIds(['src/features/promotions/promo-body.tsx', 'src/ui/sanitized-html.tsx', 'src/ui/raw.ts'])).toEqual([
+      'src/features/promotions/promo-body.tsx no-restricted-syntax',
+      'src/ui/raw.ts no-restricted-syntax',
+      'src/ui/raw.ts no-restricted-syntax',
+      'src/ui/raw.ts no-restricted-syntax',
+    ]);
+  });
 });

@@ -1,11 +1,12 @@
 // The one module that imports swiper (and its CSS): loaded lazily, after the first banner has
-// painted, by the banner carousel and the hot-match row. Only pagination comes from swiper's
-// modules: its Autoplay module runs a requestAnimationFrame loop for its whole life (to report the
+// painted, by the banner carousel and the hot-match row. No module of swiper's is used. The bullets
+// are React's own: swiper's Pagination module writes them with innerHTML through a Trusted Types
+// policy of its own named 'html', created again on every render (the enforced CSP allows only the
+// app's policies, docs/security.md). Its Autoplay module runs a requestAnimationFrame loop for its whole life (to report the
 // time left), which kept a 4x-throttled phone busy (Lighthouse TBT several seconds). Autoplay here is
 // one timer per slide: slideNext() after the delay, restarted after every slide change, paused
 // while a pointer is over the carousel or the page is hidden.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
@@ -33,8 +34,8 @@ export function HomeSwiper<T>({ items, keyOf, renderSlide, behaviour, speed, cla
   // built once from primitives, or each render would restart autoplay and re-measure the slides.
   const { loop, pagination: paginated } = behaviour;
   const autoplayMs = reduced ? null : behaviour.autoplayMs;
-  const modules = useMemo(() => (paginated ? [Pagination] : []), [paginated]);
-  const pagination = useMemo(() => (paginated ? { clickable: false } : false), [paginated]);
+  const [active, setActive] = useState(0);
+  const onSlideChange = useCallback((instance: SwiperInstance) => setActive(instance.realIndex), []);
   const readyRef = useRef(onReady);
   readyRef.current = onReady;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -84,19 +85,25 @@ export function HomeSwiper<T>({ items, keyOf, renderSlide, behaviour, speed, cla
       data-testid={testId}
       data-loop={String(loop)}
       data-autoplay={autoplayMs ? String(autoplayMs) : 'off'}
-      modules={modules}
       loop={loop}
       speed={reduced ? 0 : speed}
-      // Display-only bullets: the slides themselves are the targets.
-      pagination={pagination}
       allowTouchMove={items.length > 1}
       onAfterInit={onAfterInit}
+      onSlideChange={onSlideChange}
     >
       {items.map((item, index) => (
         <SwiperSlide key={keyOf(item)} className={slideClassName}>
           {renderSlide(item, index)}
         </SwiperSlide>
       ))}
+      {paginated && (
+        // Display-only bullets (swiper's own classes and styles): the slides themselves are the targets.
+        <div slot="container-end" className="swiper-pagination swiper-pagination-bullets swiper-pagination-horizontal" aria-hidden="true">
+          {items.map((item, index) => (
+            <span key={keyOf(item)} className={index === active ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'} />
+          ))}
+        </div>
+      )}
     </Swiper>
   );
 }
