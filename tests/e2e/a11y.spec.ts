@@ -166,13 +166,89 @@ async function smallTargets(page: Page, min: number): Promise<SmallTarget[]> {
   }, min);
 }
 
-/** Both checks report everything they find (soft), so one run lists every problem of a screen. */
-async function expectAccessible(page: Page, screen: Screen): Promise<void> {
+/** The merchant of the page (its host is <code>.localhost), for the failure messages. */
+function merchantOf(page: Page): string {
+  return new URL(page.url()).hostname.split('.')[0] ?? '?';
+}
+
+/** Merchant, screen key and path (and account): what a failure message names. */
+function labelOf(page: Page, screen: Screen, account?: string): string {
+  const url = new URL(page.url());
+  return `${merchantOf(page)} › ${screen.key} (${url.pathname}${url.search})${account ? ` as ${account}` : ''}`;
+}
+
+/**
+ * axe's WCAG A/AA violations of the page and its frames. With every frame on the page's origin
+ * (all the app's screens: the game and chat frames are the platform's own pages), axe runs in the
+ * page itself with each frame injected (legacy mode): the same rules on the same nodes, without the
+ * blank page the partial mode opens in the context for every analysis (that page roughly doubled
+ * the time of each check). A frame on another origin keeps the partial mode, which reaches it.
+ */
+async function axeViolations(page: Page): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>['violations']> {
+  const origin = new URL(page.url()).origin;
+  const sameOrigin = page.frames().every((frame) => frame.url().startsWith('about:') || frame.url() === '' || new URL(frame.url()).origin === origin);
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (sameOrigin) builder.setLegacyMode();
+  return (await builder.analyze()).violations;
+}
+
+/**
+ * Both checks report everything they find (soft), so one run lists every problem of a screen; the
+ * messages name the merchant, the screen and (when given) the account.
+ */
+async function expectAccessible(page: Page, screen: Screen, account?: string): Promise<void> {
   await settle(page, screen);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect.soft(describeViolations(results.violations), `axe: WCAG A/AA violations on ${page.url()}`).toEqual([]);
+  const label = labelOf(page, screen, account);
+  expect.soft(describeViolations(await axeViolations(page)), `axe: WCAG A/AA violations on ${label}`).toEqual([]);
   const small = await smallTargets(page, MIN_TARGET_PX);
-  expect.soft(small.map((s) => `${s.what}: ${s.width}×${s.height}`), `touch targets under ${MIN_TARGET_PX}×${MIN_TARGET_PX} px on ${page.url()}`).toEqual([]);
+  expect.soft(small.map((s) => `${s.what}: ${s.width}×${s.height}`), `touch targets under ${MIN_TARGET_PX}×${MIN_TARGET_PX} px on ${label}`).toEqual([]);
+}
+
+/**
+ * Visits `screens` one after the other in one page (one context, one sign-in): each is loaded by
+ * URL, as before when each had its own test, and checked. A screen that does not come (or breaks)
+ * is recorded as a soft failure naming it, and the next screens are still checked.
+ */
+async function expectScreensAccessible(
+  page: Page,
+  code: MerchantCode,
+  screens: readonly Screen[],
+  account?: string,
+  /** Checked on each screen once loaded, before the accessibility checks. */
+  loaded?: (page: Page) => Promise<void>,
+): Promise<void> {
+  for (const screen of screens) {
+    await test.step(`${code} ${screen.path}${account ? ` as ${account}` : ''}`, async () => {
+      try {
+        await page.goto(merchantUrl(code, screen.path));
+        await loaded?.(page);
+        await expectAccessible(page, screen, account);
+      } catch (error) {
+        expect.soft(error instanceof Error ? error.message : String(error), `${code} › ${screen.key} (${screen.path})${account ? ` as ${account}` : ''} could not be checked`).toBe('');
+      }
+    });
+  }
+}
+
+/** Screens per test: small enough that both workers share the matrix and a slow machine stays far from the timeout. */
+const SCREENS_PER_TEST = 6;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The member screens of a merchant grouped by the account that signs in (demo01 unless the screen names one), in chunks. */
+function memberGroups(code: MerchantCode): { account: { readonly username: string; readonly password: string }; screens: Screen[] }[] {
+  const byAccount = new Map<string, { account: { readonly username: string; readonly password: string }; screens: Screen[] }>();
+  for (const screen of MEMBER_SCREENS.filter((s) => !s.only || s.only.includes(code))) {
+    const account = screen.account ?? ACCOUNTS.member;
+    const group = byAccount.get(account.username) ?? { account, screens: [] };
+    group.screens.push(screen);
+    byAccount.set(account.username, group);
+  }
+  return [...byAccount.values()].flatMap((group) => chunks(group.screens, SCREENS_PER_TEST).map((screens) => ({ account: group.account, screens })));
 }
 
 // The longest file by far (every screen of every merchant): its tests are independent (each resets
@@ -180,7 +256,7 @@ async function expectAccessible(page: Page, screen: Screen): Promise<void> {
 test.describe.configure({ mode: 'parallel' });
 
 // Another spec may have changed demo01's password, and a refused sign-in here counts a failure:
-// every test starts from the seed.
+// every test starts from the seed. The screens of one test only read, so they share that start.
 test.beforeEach(async () => {
   await resetPlatform();
 });
@@ -192,22 +268,22 @@ for (const code of MERCHANTS) {
       await context.close();
     });
 
-    for (const screen of GUEST_SCREENS) {
-      test(`guest ${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+    for (const screens of chunks(GUEST_SCREENS, SCREENS_PER_TEST)) {
+      test(`guest ${screens.map((s) => s.path).join(', ')} have no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+        test.setTimeout(30_000 + screens.length * 15_000);
         context = await newContext(browser);
         const page = await context.newPage();
-        await page.goto(merchantUrl(code, screen.path));
-        await expectAccessible(page, screen);
+        await expectScreensAccessible(page, code, screens);
       });
     }
 
-    for (const screen of MEMBER_SCREENS.filter((s) => !s.only || s.only.includes(code))) {
-      test(`signed-in ${screen.path}${screen.account ? ` (${screen.account.username})` : ''} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+    for (const { account, screens } of memberGroups(code)) {
+      test(`signed-in as ${account.username}: ${screens.map((s) => s.path).join(', ')} have no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
+        test.setTimeout(30_000 + screens.length * 15_000);
         context = await newContext(browser);
         const page = await context.newPage();
-        await seedSession(page, await apiLogin(code, screen.account ?? ACCOUNTS.member));
-        await page.goto(merchantUrl(code, screen.path));
-        await expectAccessible(page, screen);
+        await seedSession(page, await apiLogin(code, account));
+        await expectScreensAccessible(page, code, screens, account.username);
       });
     }
 
@@ -530,18 +606,16 @@ test('demo: red rain and link management open states have no WCAG A/AA violation
   await context.close();
 });
 
-test.describe('atlas in Arabic (right to left)', () => {
-  for (const screen of [GUEST_SCREENS[0]!, GUEST_SCREENS[1]!, GUEST_SCREENS[2]!, { path: '/m/moreLottery', key: 'lottery' }, { path: '/m/activity', key: 'promotions' }]) {
-    test(`${screen.path} has no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      await seedLanguage(page, 'AR');
-      await page.goto(merchantUrl('atlas', screen.path));
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expectAccessible(page, screen);
-      await context.close();
-    });
-  }
+test('atlas in Arabic (right to left): /m/home, /m/login, /m/register, /m/moreLottery, /m/activity have no WCAG A/AA violation and 44 px targets', async ({ browser }) => {
+  const screens: Screen[] = [GUEST_SCREENS[0]!, GUEST_SCREENS[1]!, GUEST_SCREENS[2]!, { path: '/m/moreLottery', key: 'lottery' }, { path: '/m/activity', key: 'promotions' }];
+  test.setTimeout(30_000 + screens.length * 15_000);
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await seedLanguage(page, 'AR');
+  await expectScreensAccessible(page, 'atlas', screens, undefined, async (loaded) => {
+    await expect(loaded.locator('html'), 'atlas in Arabic is laid out right to left').toHaveAttribute('dir', 'rtl');
+  });
+  await context.close();
 });
 
 // Issue 12, rebates: the agent rebate settings (with a downline's sheet open), team rebate income

@@ -3,7 +3,7 @@
 // the claim; transfer to upline is shown and reachable only when AGETRANSFERUP3 is on, the member
 // has a toUpline value and is not type 2 (every combination, data-driven); one transfer moves money
 // from the member to the upline. Accounts rw_* come from platform/db/seed-rewards.ts.
-import { expect, test, type Browser, type Page } from './support/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import type { DevLedgerAudit } from '../../src/api/contract.generated';
 import { freshContext, resetPlatform } from './support/auth';
 import { E2E_PORT, apiLogin, merchantUrl, seedSession, type E2eSession, type MerchantCode } from './support/platform';
@@ -127,9 +127,15 @@ const MATRIX = (['demo', 'mono'] as const).flatMap((code) =>
 
 test('transfer to upline: entry and route only when AGETRANSFERUP3, a toUpline value and type ≠ 2', async ({ browser }) => {
   test.setTimeout(60_000);
+  // One context per merchant, a new tab per row: each tab has its own sessionStorage, so its own
+  // seeded session (nothing per user lives in localStorage); a context costs more than the row.
+  const contexts = new Map<MerchantCode, BrowserContext>();
   for (const row of MATRIX) {
     const session = row.type === 2 ? await agentApiLogin(row.code, row.username) : await apiLogin(row.code, { username: row.username, password: PASSWORD });
-    const page = await signedInPage(browser, session);
+    const context = contexts.get(row.code) ?? (await freshContext(browser));
+    contexts.set(row.code, context);
+    const page = await context.newPage();
+    await seedSession(page, session);
     await page.goto(merchantUrl(row.code, '/m/mine'));
     await expect(page.locator('main[data-screen="member-center"]')).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByTestId('member-menu-MYACC').first(), `${row.code}/${row.username}: menu drawn`).toBeAttached();
@@ -141,8 +147,9 @@ test('transfer to upline: entry and route only when AGETRANSFERUP3, a toUpline v
     } else {
       await expect(page, `${row.code}/${row.username}: refused`).toHaveURL(/\/m\/home$/);
     }
-    await page.context().close();
+    await page.close();
   }
+  for (const context of contexts.values()) await context.close();
 });
 
 test('one transfer moves the amount from the member to the upline', async ({ browser }) => {
