@@ -2,6 +2,7 @@
 import type { Db } from './db/database';
 import type { Merchant } from './merchants';
 import type { PlatformKeyPair } from './crypto';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 
 export interface PlatformSettings {
   /** Session lifetime; every authenticated call slides it forward. */
@@ -11,6 +12,12 @@ export interface PlatformSettings {
   smsCooldownMs: number;
   /** Failed logins per username after which a captcha is required. */
   captchaAfterFailures: number;
+  /** Wrong SMS codes for one number (per merchant) after which its SMS verification is locked. */
+  smsLockoutAfterFailures: number;
+  /** How long that lock lasts (a new code does not lift it). */
+  smsLockoutMs: number;
+  /** Attempts per client (IP) and window for login, SMS sending and registration (see rate-limits.ts). */
+  rateLimits: RateLimits;
 }
 
 export const DEFAULT_SETTINGS: PlatformSettings = {
@@ -19,6 +26,9 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   smsTtlMs: 5 * 60_000,
   smsCooldownMs: 60_000,
   captchaAfterFailures: 2,
+  smsLockoutAfterFailures: 5,
+  smsLockoutMs: 15 * 60_000,
+  rateLimits: DEFAULT_RATE_LIMITS,
 };
 
 export interface PlatformContext {

@@ -1,11 +1,12 @@
 // `npm start`: builds the artifacts if missing, opens (and on first run seeds) the database, serves everything.
 // `npm start -- --reset` restores the seed. Env: PORT (default 8080), LOBBY_DB (path or ':memory:'), LOBBY_DEV=0,
-// LOBBY_SITES (extra static sites by host, e.g. floor.localhost=/tmp/floor).
+// LOBBY_SITES (extra static sites by host, e.g. floor.localhost=/tmp/floor), LOBBY_RATE_LIMITS (see rate-limits.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetDatabase, DEMO_ACCOUNTS } from './db/seed';
 import { MEMBER_CENTRE_ACCOUNTS } from './db/seed-member';
+import { parseRateLimits } from './rate-limits';
 import { buildPlatform, DEFAULT_DB_PATH, parseSites } from './server';
 
 const distDir = 'dist';
@@ -17,7 +18,14 @@ if (process.env.LOBBY_SKIP_BUILD !== '1' && !existsSync(join(distDir, 'merchants
 }
 
 const dbPath = process.env.LOBBY_DB ?? DEFAULT_DB_PATH;
-const app = await buildPlatform({ dbPath, distDir, sites: parseSites(process.env.LOBBY_SITES), logger: process.env.LOBBY_LOG === '1' });
+const app = await buildPlatform({
+  dbPath,
+  distDir,
+  sites: parseSites(process.env.LOBBY_SITES),
+  logger: process.env.LOBBY_LOG === '1',
+  // LOBBY_RATE_LIMITS="login:1000/60,sms:1000/60,register:1000/60" (attempts/seconds) overrides the defaults.
+  settings: { rateLimits: parseRateLimits(process.env.LOBBY_RATE_LIMITS) },
+});
 if (process.argv.includes('--reset')) {
   await resetDatabase(app.platform.db, app.platform.merchants);
   console.log(`Database ${dbPath} reset to the seed.`);

@@ -129,7 +129,12 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(failure(error));
+    if (error instanceof ApiError) {
+      // 429s (SMS cooldown and lockout, rate limits) also say when to come back in the standard header.
+      const retryAfter = error.details?.retryAfter;
+      if (error.status === 429 && typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+      return reply.code(error.status).send(failure(error));
+    }
     if (error.validation) {
       return reply.code(400).send(failure(new ApiError('request.invalid', validationMessage(error.validation, error.validationContext ?? 'request'))));
     }

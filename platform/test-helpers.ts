@@ -13,6 +13,8 @@ import { buildPlatform, type PlatformOptions } from './server';
 const here = dirname(fileURLToPath(import.meta.url));
 export const FIXTURE_MERCHANTS = join(here, 'test-fixtures', 'merchants');
 export const FIXTURE_DIST = join(here, 'test-fixtures', 'dist');
+/** Rate limits no platform test reaches by accident. */
+export const TEST_RATE_LIMITS = { login: { max: 100_000, windowMs: 60_000 }, sms: { max: 100_000, windowMs: 60_000 }, register: { max: 100_000, windowMs: 60_000 } };
 /** 2026-01-01 12:00:30 UTC: mid-cycle for every lottery. */
 export const START_TIME = Date.UTC(2026, 0, 1, 12, 0, 30);
 
@@ -31,6 +33,8 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean>;
+  /** The client's address as the platform sees it (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 function specFor(method: string, path: string): EndpointSpec | undefined {
@@ -53,7 +57,17 @@ export interface TestPlatform {
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<TestPlatform> {
   const clock = { now: START_TIME };
-  const app = await buildPlatform({ dbPath: ':memory:', merchantsDir: FIXTURE_MERCHANTS, distDir: FIXTURE_DIST, dev: true, now: () => clock.now, ...options });
+  const app = await buildPlatform({
+    dbPath: ':memory:',
+    merchantsDir: FIXTURE_MERCHANTS,
+    distDir: FIXTURE_DIST,
+    dev: true,
+    now: () => clock.now,
+    ...options,
+    // Test files log in and register many times from one address at one instant: the rate limits
+    // are raised unless a test passes its own (platform/rate-limits.test.ts checks the defaults).
+    settings: { rateLimits: TEST_RATE_LIMITS, ...options.settings },
+  });
   const keyCache = new Map<string, RsaKey>();
 
   const call = async <T>(method: string, path: string, o: CallOptions = {}): Promise<CallResult<T>> => {
@@ -67,6 +81,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
       url: `${path}${query}`,
       headers: o.body === undefined ? headers : { 'content-type': isString ? 'application/x-www-form-urlencoded' : 'application/json', ...headers },
       ...(o.body === undefined ? {} : { payload: isString ? (o.body as string) : JSON.stringify(o.body) }),
+      ...(o.remoteAddress === undefined ? {} : { remoteAddress: o.remoteAddress }),
     });
     const body = res.json() as CallResult<T>['body'];
     // Every reply must follow the contract: the envelope always, the endpoint's reply schema on success.

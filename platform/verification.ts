@@ -31,7 +31,52 @@ export function consumeCaptcha(ctx: PlatformContext, id: string | undefined, ans
   if (row.answer !== answer.trim()) throw new ApiError('captcha.wrong', undefined, { captcha: true });
 }
 
+/**
+ * SMS lockout (issue 13): wrong codes are counted per number (merchant and mobile, whatever the
+ * purpose); the smsLockoutAfterFailures-th wrong code locks the number's SMS verification for
+ * smsLockoutMs. While locked every check is refused with sms.verify.locked, even a right code, and
+ * no new code is sent (a new code must not lift the lock, or five guesses per cooldown would go on
+ * forever). A right code resets the count; so does the end of a lock. An expired or missing code is
+ * not a guess and does not count.
+ */
+function lockedFor(ctx: PlatformContext, merchantCode: string, mobile: string): number | undefined {
+  const row = ctx.db.prepare('SELECT locked_until FROM sms_verify_failures WHERE merchant_code = ? AND mobile = ?').get(merchantCode, mobile) as
+    | { locked_until: number | null }
+    | undefined;
+  if (!row || row.locked_until === null) return undefined;
+  const left = row.locked_until - ctx.now();
+  if (left > 0) return left;
+  // The lock is over: the number starts again with a clean count.
+  ctx.db.prepare('DELETE FROM sms_verify_failures WHERE merchant_code = ? AND mobile = ?').run(merchantCode, mobile);
+  return undefined;
+}
+
+function refuseWhileLocked(ctx: PlatformContext, merchantCode: string, mobile: string): void {
+  const left = lockedFor(ctx, merchantCode, mobile);
+  if (left !== undefined) throw new ApiError('sms.verify.locked', undefined, { field: 'verificationCode', retryAfter: Math.ceil(left / 1000) });
+}
+
+/** Counts a wrong code; the one that reaches the limit locks the number and spends its live codes. */
+function countWrongCode(ctx: PlatformContext, merchantCode: string, mobile: string): void {
+  ctx.db
+    .prepare('INSERT INTO sms_verify_failures (merchant_code, mobile, failures) VALUES (?, ?, 1) ON CONFLICT (merchant_code, mobile) DO UPDATE SET failures = failures + 1')
+    .run(merchantCode, mobile);
+  const { failures } = ctx.db.prepare('SELECT failures FROM sms_verify_failures WHERE merchant_code = ? AND mobile = ?').get(merchantCode, mobile) as { failures: number };
+  if (failures < ctx.settings.smsLockoutAfterFailures) return;
+  ctx.db.prepare('UPDATE sms_verify_failures SET locked_until = ? WHERE merchant_code = ? AND mobile = ?').run(ctx.now() + ctx.settings.smsLockoutMs, merchantCode, mobile);
+  ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE merchant_code = ? AND mobile = ?').run(merchantCode, mobile);
+}
+
+/** Wrong SMS codes counted against a number and its lock (dev/test insight). */
+export function smsLockState(ctx: PlatformContext, merchantCode: string, mobile: string): { failures: number; lockedUntil: number | null } {
+  const row = ctx.db.prepare('SELECT failures, locked_until FROM sms_verify_failures WHERE merchant_code = ? AND mobile = ?').get(merchantCode, mobile) as
+    | { failures: number; locked_until: number | null }
+    | undefined;
+  return { failures: row?.failures ?? 0, lockedUntil: row?.locked_until ?? null };
+}
+
 export function sendSmsCode(ctx: PlatformContext, merchantCode: string, mobile: string, purpose: SmsPurpose): { expirationTime: number; cooldownSeconds: number } {
+  refuseWhileLocked(ctx, merchantCode, mobile);
   const now = ctx.now();
   const last = ctx.db
     .prepare('SELECT sent_at FROM sms_codes WHERE merchant_code = ? AND mobile = ? AND purpose = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
@@ -51,11 +96,16 @@ export function sendSmsCode(ctx: PlatformContext, merchantCode: string, mobile: 
 
 /** Checks the latest code for the number; `consume: false` only checks, so a later validation error leaves it usable. */
 export function consumeSmsCode(ctx: PlatformContext, merchantCode: string, mobile: string, purpose: SmsPurpose, code: string | undefined, consume = true): void {
+  refuseWhileLocked(ctx, merchantCode, mobile);
   const row = ctx.db
     .prepare('SELECT id, code, expires_at FROM sms_codes WHERE merchant_code = ? AND mobile = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1')
     .get(merchantCode, mobile, purpose) as { id: number; code: string; expires_at: number } | undefined;
   if (!row || row.expires_at <= ctx.now()) throw new ApiError('sms.code.expired', undefined, { field: 'verificationCode' });
-  if (row.code !== (code ?? '').trim()) throw new ApiError('sms.code.wrong', undefined, { field: 'verificationCode' });
+  if (row.code !== (code ?? '').trim()) {
+    countWrongCode(ctx, merchantCode, mobile);
+    throw new ApiError('sms.code.wrong', undefined, { field: 'verificationCode' });
+  }
+  ctx.db.prepare('DELETE FROM sms_verify_failures WHERE merchant_code = ? AND mobile = ?').run(merchantCode, mobile);
   if (consume) ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
 }
 

@@ -21,12 +21,15 @@ import { startSessionServices } from './app/session-services';
 import { applyConfiguredStartup, checkStartupStatus, expectStartupStatus } from './app/startup';
 import { pathsOf, routeById } from './app/route-table';
 import { loadHomeAnnouncements } from './state/announcements-store';
+import { purgeStoredSecrets } from './state/storage';
 import './app/app.css';
 import './ui/ui.css';
 
 // Chromium fires beforeinstallprompt once, early: listen before anything else can delay us.
 captureInstallPrompt();
 recordWebClipLaunch();
+// Issue 13: a password an older version left in storage (remembered login, PSW) goes first.
+purgeStoredSecrets();
 
 async function boot(): Promise<void> {
   const rootElement = document.getElementById('root');

@@ -643,6 +643,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rebate_income_user_time ON rebate_income (user_id, created_at);
     `,
   },
+  {
+    id: 22,
+    name: 'sms_verify_lockout',
+    // Issue 13 (no secrets in storage): wrong SMS codes per number. After smsLockoutAfterFailures
+    // wrong codes the number's SMS verification is locked until locked_until (see verification.ts).
+    sql: `
+      CREATE TABLE sms_verify_failures (
+        merchant_code TEXT NOT NULL,
+        mobile TEXT NOT NULL,
+        failures INTEGER NOT NULL CHECK (failures >= 0),
+        locked_until INTEGER,
+        PRIMARY KEY (merchant_code, mobile)
+      );
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
@@ -659,5 +674,5 @@ export const DATA_TABLES = [
   'member_promotions', 'member_turnover',
   'promotion_applications', 'promotions', 'promotion_categories',
   'mail_outbox', 'contracts', 'messages', 'hot_matches', 'announcement_reads', 'announcements', 'lotteries', 'recent_games',
-  'favourites', 'games', 'vendors', 'login_failures', 'sms_codes', 'captchas', 'sessions', 'users', 'merchants',
+  'favourites', 'games', 'vendors', 'login_failures', 'sms_verify_failures', 'sms_codes', 'captchas', 'sessions', 'users', 'merchants',
 ] as const;

@@ -5,6 +5,7 @@ import { ApiError } from '../contract';
 import type { DevAnnouncement, DevAnnouncementRequest, DevCaptcha, DevCaptchaQuery, DevExpired, DevLedgerAudit, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
 import { resetDatabase } from '../db/seed';
+import { resetRateLimits } from '../rate-limits';
 import { merchantStatus, route } from '../http';
 import { captchaIdOf } from '../sessions';
 import { ledgerMismatches, ledgerTotals } from '../ledger';
@@ -53,6 +54,7 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
 
   route(app, ctx, 'devReset', async () => {
     await resetDatabase(ctx.db, ctx.merchants, ctx.now());
+    resetRateLimits(ctx);
     return null;
   });
 

@@ -21,6 +21,7 @@ import { headIconUrl, labelColours } from '../member-club';
 import { hashPassword, verifyPassword } from '../passwords';
 import { checkField, registerSettings } from '../register-rules';
 import { issueSession } from '../sessions';
+import { limitRate } from '../rate-limits';
 import { consumeSmsCode } from '../verification';
 import { recordInvitation } from './invite';
 import { linkForCode, recordLinkRegistration } from './redrain';
@@ -109,7 +110,8 @@ function mask(text: string | null, keepStart: number, keepEnd: number): string |
 }
 
 export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  route<unknown, RegisterRequest, LoginReply>(app, ctx, 'register', async ({ merchant, body }) => {
+  route<unknown, RegisterRequest, LoginReply>(app, ctx, 'register', async ({ req, merchant, body }) => {
+    limitRate(ctx, req, 'register');
     requireRegistration(merchant, 'USERNAMEREG3');
     const settings = registerSettings(merchant);
     const f = settings.fields;
@@ -133,7 +135,8 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return issueSession(ctx, user, merchant.code);
   });
 
-  route<unknown, RegisterMobileRequest, LoginReply>(app, ctx, 'registerMobile', async ({ merchant, body }) => {
+  route<unknown, RegisterMobileRequest, LoginReply>(app, ctx, 'registerMobile', async ({ req, merchant, body }) => {
+    limitRate(ctx, req, 'register');
     requireRegistration(merchant, 'MOBILENUMREG3');
     const settings = registerSettings(merchant);
     const f = settings.fields;

@@ -7,27 +7,36 @@ import { TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
 import { authedRoute, route } from '../http';
 import { checkField, registerSettings } from '../register-rules';
 import { authenticate, issueSession } from '../sessions';
+import { limitRate } from '../rate-limits';
 import { sendSmsCode } from '../verification';
 
 const TRIAL_BALANCE_CENTS = 200_000;
 
 export function sessionRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  route<unknown, SmsRequest, SmsSent>(app, ctx, 'smsRegister', ({ merchant, body }) => {
+  route<unknown, SmsRequest, SmsSent>(app, ctx, 'smsRegister', ({ req, merchant, body }) => {
+    limitRate(ctx, req, 'sms');
     const mobile = checkField(registerSettings(merchant).login, 'loginMobileNum', body.mobileNum) ?? '';
     const taken = ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, mobile);
     if (taken) throw new ApiError('exists.mobile.err', undefined, { field: 'mobileNum' });
     return sendSmsCode(ctx, merchant.code, mobile, 'register');
   });
 
-  route<unknown, SmsRequest, SmsSent>(app, ctx, 'smsNoLogin', ({ merchant, body }) => {
+  route<unknown, SmsRequest, SmsSent>(app, ctx, 'smsNoLogin', ({ req, merchant, body }) => {
+    limitRate(ctx, req, 'sms');
     const mobile = checkField(registerSettings(merchant).login, 'loginMobileNum', body.mobileNum) ?? '';
     const known = ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, mobile);
     if (!known) throw new ApiError('mobile.not.registered');
     return sendSmsCode(ctx, merchant.code, mobile, 'noLogin');
   });
 
-  route<unknown, LoginRequest, LoginReply>(app, ctx, 'login', ({ req, merchant, body }) => authenticate(ctx, req, merchant, body, 'member'));
-  route<unknown, LoginRequest, LoginReply>(app, ctx, 'agentLogin', ({ req, merchant, body }) => authenticate(ctx, req, merchant, body, 'agent'));
+  route<unknown, LoginRequest, LoginReply>(app, ctx, 'login', ({ req, merchant, body }) => {
+    limitRate(ctx, req, 'login');
+    return authenticate(ctx, req, merchant, body, 'member');
+  });
+  route<unknown, LoginRequest, LoginReply>(app, ctx, 'agentLogin', ({ req, merchant, body }) => {
+    limitRate(ctx, req, 'login');
+    return authenticate(ctx, req, merchant, body, 'agent');
+  });
 
   route<unknown, null, TrialReply>(app, ctx, 'testPlay', ({ merchant }) => {
     if (merchant.flags.FREEPLAY3 !== true) throw new ApiError('function.not.available', 'Free play is off for this merchant.');

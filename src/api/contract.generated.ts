@@ -44,9 +44,13 @@ export type ErrorDetails = {
    */
   to?: string;
   /**
-   * Seconds to wait before asking for another SMS code.
+   * Seconds to wait: before asking for another SMS code (sms.cooldown), before the number's SMS verification unlocks (sms.verify.locked), before the client's rate-limit window ends (request.too.frequent).
    */
   retryAfter?: number;
+  /**
+   * request.too.frequent: the rate-limited action (login, SMS sending, registration).
+   */
+  action?: 'login' | 'sms' | 'register';
   /**
    * Bank card binding: the most cards an account may hold (bankcard.max.reached).
    */

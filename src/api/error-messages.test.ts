@@ -59,6 +59,17 @@ describe('messageKeyForError', () => {
 
   it('fills placeholders from the error value, with defaults', () => {
     expect(messageKeyForError(serverError('sms.cooldown', '', { retryAfter: 42 }))).toEqual({ key: 'errors:sms_cooldown', values: { retryAfter: 42 } });
+    // Issue 13: the lockout and the rate limits name their wait in minutes (at least 1).
+    expect(messageKeyForError(serverError('sms.verify.locked', '', { field: 'verificationCode', retryAfter: 839 }))).toEqual({
+      key: 'errors:sms_verify_locked',
+      values: { retryAfter: 839, retryAfterMinutes: 14 },
+    });
+    expect(messageKeyForError(serverError('request.too.frequent', '', { action: 'login', retryAfter: 30 }))).toEqual({
+      key: 'errors:request_too_frequent',
+      values: { retryAfter: 30, retryAfterMinutes: 1 },
+    });
+    expect(messageKeyForError(serverError('request.too.frequent'))).toEqual({ key: 'errors:request_too_frequent', values: { retryAfter: 60, retryAfterMinutes: 1 } });
+    expect(fieldForError(serverError('sms.verify.locked'))).toBe('verificationCode');
     expect(messageKeyForError(serverError('age.not.confirmed', '', null))).toEqual({ key: 'errors:age_not_confirmed', values: { minimumAge: 18 } });
   });
 

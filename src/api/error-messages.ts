@@ -33,6 +33,9 @@ export const ERROR_MESSAGE_KEYS = {
   'sms.code.wrong': 'sms_code_wrong',
   'sms.code.expired': 'sms_code_expired',
   'sms.cooldown': 'sms_cooldown',
+  // Issue 13: the SMS lockout and the per-client rate limits.
+  'sms.verify.locked': 'sms_verify_locked',
+  'request.too.frequent': 'request_too_frequent',
   'affiliate.invalid': 'invitation_code_error',
   'age.not.confirmed': 'age_not_confirmed',
   'permission.denied': 'permission_denied',
@@ -147,6 +150,7 @@ export const ERROR_FIELDS: Readonly<Partial<Record<keyof typeof ERROR_MESSAGE_KE
   'captcha.expired': 'captcha',
   'sms.code.wrong': 'verificationCode',
   'sms.code.expired': 'verificationCode',
+  'sms.verify.locked': 'verificationCode',
   'affiliate.invalid': 'affiliateCode',
   'affiliate.link.invalid': 'affiliateCode',
   'redrain.amount.invalid': 'amount',
@@ -205,6 +209,8 @@ export interface ErrorMessage {
 // platform left it out, so the user never sees a raw "{{retryAfter}}").
 const VALUE_PARAMS: Partial<Record<string, Record<string, number | string>>> = {
   'sms.cooldown': { retryAfter: 60 },
+  'sms.verify.locked': { retryAfter: 900 },
+  'request.too.frequent': { retryAfter: 60 },
   'age.not.confirmed': { minimumAge: 18 },
   'feedback.words.range': { minWords: 1, maxWords: 1000 },
   // The promotion application limits (spec section 9) are the platform's too.
@@ -222,6 +228,9 @@ const VALUE_PARAMS: Partial<Record<string, Record<string, number | string>>> = {
   'rebate.rate.below.downline': { productType: '', min: 0 },
 };
 
+/** Codes whose message names the wait in minutes ({{retryAfterMinutes}}, from value.retryAfter in seconds). */
+const WAITS_IN_MINUTES: ReadonlySet<string> = new Set(['sms.verify.locked', 'request.too.frequent']);
+
 export function messageKeyForError(error: unknown): ErrorMessage {
   if (!(error instanceof ApiError)) return { key: `${ERRORS_NAMESPACE}:${UNKNOWN_ERROR_KEY}` };
   const key = (ERROR_MESSAGE_KEYS as Record<string, string>)[error.code];
@@ -231,6 +240,8 @@ export function messageKeyForError(error: unknown): ErrorMessage {
     const value = typeof error.value === 'object' && error.value !== null ? (error.value as Record<string, unknown>) : {};
     const values: Record<string, unknown> = {};
     for (const [name, fallback] of Object.entries(defaults)) values[name] = typeof value[name] === typeof fallback ? value[name] : fallback;
+    // Waits of minutes read better in minutes (a lockout says 15, not 900): at least 1.
+    if (WAITS_IN_MINUTES.has(error.code) && typeof values.retryAfter === 'number') values.retryAfterMinutes = Math.max(1, Math.ceil(values.retryAfter / 60));
     return { key: `${ERRORS_NAMESPACE}:${key}`, values };
   }
   const serverMessage = error.serverMessage?.trim();

@@ -14,6 +14,7 @@ vi.mock('./endpoint-call', () => ({
 
 const { displayName, isAgentType, loadMemberInfo, onSessionChange, sessionStore, signIn, signOut, syncSessionFromStorage } = await import('./session-store');
 const { MemoryStorage, readSession, readStored, setStorageBackends, storageKeys, writeStored } = await import('./storage');
+const { keepSessionPassword, sessionPassword } = await import('./session-secret');
 
 const session = { id: 7, token: 'tok', merchantCode: 'demo', userName: 'demo01', type: 0, firstTimeLogin: false };
 
@@ -29,20 +30,20 @@ describe('session store', () => {
     const stop = onSessionChange((s) => seen.push(s?.token ?? null));
     signIn(session);
     expect(readSession()).toEqual(session);
-    writeStored(storageKeys.sessionPassword, 'Demo@1234');
+    keepSessionPassword('Demo@1234');
     writeStored(storageKeys.trialUser, true);
     writeStored(storageKeys.autoLogin, true);
-    writeStored(storageKeys.rememberedLogin, { userName: 'demo01', password: 'Demo@1234' });
+    writeStored(storageKeys.rememberedLogin, { userName: 'demo01' });
     writeStored(storageKeys.agentMarker, 'agent01');
     await signOut();
     expect(calls).toEqual(['logout']);
     expect(sessionStore.session).toBeNull();
     expect(readSession()).toBeUndefined();
-    expect(readStored(storageKeys.sessionPassword)).toBeUndefined();
+    expect(sessionPassword()).toBeUndefined();
     expect(readStored(storageKeys.trialUser)).toBeUndefined();
     expect(readStored(storageKeys.autoLogin)).toBe(false);
-    // Remember password lasts until a sign-out; the agent marker outlives it.
-    expect(readStored(storageKeys.rememberedLogin)).toBeUndefined();
+    // The remembered name (never a password, issue 13) and the agent marker outlive a sign-out.
+    expect(readStored(storageKeys.rememberedLogin)).toEqual({ userName: 'demo01' });
     expect(readStored(storageKeys.agentMarker)).toBe('agent01');
     expect(seen).toEqual(['tok', null]);
     stop();

@@ -110,10 +110,11 @@ export function forgetSession(): void {
 
 /**
  * Ends the session on the platform, then locally as spec section 4 describes logout: every
- * session-area key (token, trial marker, stored password ...) goes, so does the remembered login
- * (remember password keeps a name and password until the player signs out), and auto-login turns
- * off. The agent marker 'ac' stays: the password flows use it after a sign-out. A failed logout
- * call still signs out here.
+ * session-area key (token, trial marker ...) goes, so does the password kept in memory, and
+ * auto-login turns off. The remembered login stays: it holds the user name only (issue 13), and
+ * prefilling it on the next visit to the login screen is what 'remember' is for. The agent marker
+ * 'ac' stays too: the password flows use it after a sign-out. A failed logout call still signs
+ * out here.
  */
 export async function signOut(): Promise<void> {
   try {
@@ -122,7 +123,6 @@ export async function signOut(): Promise<void> {
     // The token may already be dead (expired, or the platform restarted); locally we are done either way.
   } finally {
     for (const key of Object.values(storageKeys) as StorageKey<unknown>[]) if (key.area === 'session') removeStored(key);
-    removeStored(storageKeys.rememberedLogin);
     writeStored(storageKeys.autoLogin, false);
     forgetSession();
   }

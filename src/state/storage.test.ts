@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   MemoryStorage,
   clearSession,
+  purgeStoredSecrets,
   readLotteryFavourites,
   readSession,
   readStored,
@@ -13,6 +14,7 @@ import {
   writeStored,
 } from './storage';
 import type { StorageBackend } from './storage';
+import { keepSessionPassword, sessionPassword } from './session-secret';
 
 const session = { id: 7, token: 'tok-1', merchantCode: 'alpha', userName: 'demo01', type: 0, firstTimeLogin: false };
 let local: MemoryStorage;
@@ -50,14 +52,43 @@ describe('storage', () => {
 
   it('clearSession removes the session and its companions only', () => {
     writeSession(session);
-    writeStored(storageKeys.sessionPassword, 'pw');
+    keepSessionPassword('pw');
     writeStored(storageKeys.trialUser, true);
     writeStored(storageKeys.agentMarker, '1');
     clearSession();
     expect(readSession()).toBeUndefined();
-    expect(readStored(storageKeys.sessionPassword)).toBeUndefined();
+    expect(sessionPassword()).toBeUndefined();
     expect(readStored(storageKeys.trialUser)).toBeUndefined();
     expect(readStored(storageKeys.agentMarker)).toBe('1');
+  });
+
+  it('keeps the remembered login as a user name only: a password an older version stored is never read', () => {
+    writeStored(storageKeys.rememberedLogin, { userName: 'demo01' });
+    expect(local.getItem('MC_REMEMBERED_LOGIN')).toBe('{"userName":"demo01"}');
+    local.setItem('MC_REMEMBERED_LOGIN', JSON.stringify({ userName: 'demo01', password: 'Demo@1234' }));
+    expect(readStored(storageKeys.rememberedLogin)).toEqual({ userName: 'demo01' });
+    for (const raw of ['{"password":"Demo@1234"}', '{"userName":""}', '{"userName":5}', 'nonsense']) {
+      local.setItem('MC_REMEMBERED_LOGIN', raw);
+      expect(readStored(storageKeys.rememberedLogin)).toBeUndefined();
+    }
+  });
+
+  it('purgeStoredSecrets rewrites an old remembered login without its password and removes PSW', () => {
+    local.setItem('MC_REMEMBERED_LOGIN', JSON.stringify({ userName: 'demo01', password: 'Demo@1234' }));
+    sessionArea.setItem('PSW', JSON.stringify('Demo@1234'));
+    expect(purgeStoredSecrets()).toBe(2);
+    expect(local.getItem('MC_REMEMBERED_LOGIN')).toBe('{"userName":"demo01"}');
+    expect(sessionArea.getItem('PSW')).toBeNull();
+    // Clean already: nothing to do.
+    expect(purgeStoredSecrets()).toBe(0);
+    expect(local.getItem('MC_REMEMBERED_LOGIN')).toBe('{"userName":"demo01"}');
+    // No usable name: the whole entry goes.
+    local.setItem('MC_REMEMBERED_LOGIN', JSON.stringify({ password: 'Demo@1234' }));
+    expect(purgeStoredSecrets()).toBe(1);
+    expect(local.getItem('MC_REMEMBERED_LOGIN')).toBeNull();
+    local.setItem('MC_REMEMBERED_LOGIN', '{broken');
+    expect(purgeStoredSecrets()).toBe(1);
+    expect(local.getItem('MC_REMEMBERED_LOGIN')).toBeNull();
   });
 
   it('keeps lottery favourites per user and survives one corrupted entry', () => {

@@ -1,7 +1,10 @@
 // Everything the app keeps in localStorage / sessionStorage goes through here, under named keys
 // with a parser each: a value that is missing, not JSON or of the wrong shape reads as absent
 // (never throws), and a write that the browser refuses (private mode, quota, disabled storage) is
-// dropped rather than crashing a screen.
+// dropped rather than crashing a screen. No password or other user secret is ever stored (issue
+// 13, docs/security.md "Secrets and storage"): the session token is the only credential, in
+// sessionStorage.
+import { forgetSessionPassword } from './session-secret';
 
 export type StorageArea = 'local' | 'session';
 
@@ -24,10 +27,13 @@ export interface SessionInfo {
   firstTimeLogin: boolean;
 }
 
-/** "Remember password" on the login screen (upstream keeps it in localStorage as well). */
+/**
+ * "Remember password" on the login screen keeps the user name only (issue 13): the password is
+ * left to the browser's password manager (autocomplete attributes, Credential Management API).
+ * Older versions stored { userName, password } under the same key; see purgeStoredSecrets.
+ */
 export interface RememberedLogin {
   userName: string;
-  password: string;
 }
 
 /**
@@ -81,9 +87,10 @@ function parseSession(v: unknown): SessionInfo | undefined {
   return { id, token, merchantCode, userName, type, firstTimeLogin: firstTimeLogin ?? false };
 }
 
+/** Only the user name is read: a password an older version stored is dropped, never handed out. */
 function parseRememberedLogin(v: unknown): RememberedLogin | undefined {
-  if (!isRecord(v) || typeof v.userName !== 'string' || typeof v.password !== 'string') return undefined;
-  return { userName: v.userName, password: v.password };
+  if (!isRecord(v) || typeof v.userName !== 'string' || v.userName === '') return undefined;
+  return { userName: v.userName };
 }
 
 function parsePopupState(v: unknown): AnnouncementPopupState | undefined {
@@ -130,8 +137,6 @@ function defineKey<T>(name: string, area: StorageArea, parse: (raw: unknown) => 
 /** Every key the app stores. Add new ones here, never inline a storage key elsewhere. */
 export const storageKeys = {
   session: defineKey('MC_SESSION_INFO', 'session', parseSession),
-  /** The current password kept for the session (upstream 'PSW'); change password clears it. */
-  sessionPassword: defineKey('PSW', 'session', asNonEmptyString),
   /** Set when the current session is a test-play (trial) account. */
   trialUser: defineKey('MC_TRIAL_USER', 'session', asBoolean),
   /** The auth state's change-password flag: the platform demanded a new password at sign-in. */
@@ -244,8 +249,54 @@ export function writeSession(session: SessionInfo): void {
 
 export function clearSession(): void {
   removeStored(storageKeys.session);
-  removeStored(storageKeys.sessionPassword);
   removeStored(storageKeys.trialUser);
+  forgetSessionPassword();
+}
+
+/**
+ * Upstream's session password key: older versions of this app kept the typed password there for
+ * the session. Never written any more (src/state/session-secret.ts keeps it in memory); only named
+ * so purgeStoredSecrets can remove what an older version left.
+ */
+export const LEGACY_SESSION_PASSWORD_KEY = 'PSW';
+
+/**
+ * Run once at start (issue 13): removes secrets older versions put in storage. A remembered login
+ * that carried a password is rewritten as { userName } (or removed when it has no usable name),
+ * and the session password 'PSW' goes. Returns how many entries it changed.
+ */
+export function purgeStoredSecrets(): number {
+  let changed = 0;
+  const { name, area } = storageKeys.rememberedLogin;
+  try {
+    const raw = backend(area).getItem(name);
+    if (raw !== null) {
+      let value: unknown;
+      try {
+        value = JSON.parse(raw) as unknown;
+      } catch {
+        value = undefined;
+      }
+      const remembered = parseRememberedLogin(value);
+      const clean = remembered !== undefined && isRecord(value) && Object.keys(value).length === 1;
+      if (!clean) {
+        if (remembered) writeStored(storageKeys.rememberedLogin, remembered);
+        else removeStored(storageKeys.rememberedLogin);
+        changed += 1;
+      }
+    }
+  } catch {
+    /* storage disabled: nothing was kept either */
+  }
+  try {
+    if (backend('session').getItem(LEGACY_SESSION_PASSWORD_KEY) !== null) {
+      backend('session').removeItem(LEGACY_SESSION_PASSWORD_KEY);
+      changed += 1;
+    }
+  } catch {
+    /* see above */
+  }
+  return changed;
 }
 
 export function readLotteryFavourites(userName: string): string[] {

@@ -14,7 +14,9 @@ import type { MerchantConfig } from '../../config/merchant-config';
 import { injectMerchantConfig } from '../../../tests/support/component-setup';
 import { initI18n } from '../../i18n/i18n';
 import { sessionStore } from '../../state/session-store';
+import { sessionPassword } from '../../state/session-secret';
 import { MemoryStorage, readSession, readStored, setStorageBackends, storageKeys } from '../../state/storage';
+import { installFakeCredentials, type FakeCredentials } from './browser-credentials.test-support';
 import { resetUi, uiStore } from '../../state/ui-store';
 import type { RouteHandle } from '../../ui/route-handle';
 import { resetRegisterSettingsCache } from './auth-api';
@@ -65,8 +67,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform.close();
 });
+let credentials: FakeCredentials;
 beforeEach(() => {
-  setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() });
+  credentials = installFakeCredentials();
+});
+afterEach(() => credentials.uninstall());
+let local: MemoryStorage;
+beforeEach(() => {
+  local = new MemoryStorage();
+  setStorageBackends({ local, session: new MemoryStorage() });
   sessionStore.session = null;
   resetUi();
 });
@@ -88,7 +97,7 @@ describe('login', () => {
     expect(screen.getByTestId('field-error-password').textContent).toBe('Please enter your password');
   });
 
-  it('signs demo01 in: session, kept password, remembered login, home', async () => {
+  it('signs demo01 in: session, password kept in memory only, remembered name, browser credential, home', async () => {
     useMerchant('mono');
     const router = renderAt('/m/login');
     await screen.findByTestId('login-form');
@@ -99,9 +108,12 @@ describe('login', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'), { timeout: 10_000 });
     expect(readSession()).toMatchObject({ userName: 'demo01', merchantCode: 'mono', type: 0 });
-    expect(readStored(storageKeys.sessionPassword)).toBe('Demo@1234');
-    expect(readStored(storageKeys.rememberedLogin)).toEqual({ userName: 'demo01', password: 'Demo@1234' });
+    expect(sessionPassword()).toBe('Demo@1234');
+    expect(readStored(storageKeys.rememberedLogin)).toEqual({ userName: 'demo01' });
+    expect(local.getItem(storageKeys.rememberedLogin.name)).toBe('{"userName":"demo01"}');
     expect(readStored(storageKeys.agentMarker)).toBeUndefined();
+    // The browser's password manager is offered the password (Credential Management API).
+    await waitFor(() => expect(credentials.stored).toEqual([{ id: 'demo01', password: 'Demo@1234', name: 'demo01' }]));
   });
 
   it('a wrong password opens the notice alert and the platform asks for a captcha on the second', async () => {

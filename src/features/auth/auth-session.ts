@@ -3,18 +3,25 @@
 // the player goes next (spec sections 2 and 4).
 import type { LoginReply, TrialReply } from '../../api/contract.generated';
 import { setPasswordChangeRequired, signIn } from '../../state/session-store';
+import { forgetSessionPassword, keepSessionPassword } from '../../state/session-secret';
 import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
 import { AGENT_HOME_PATH, CHANGE_PASSWORD_PATH, HOME_PATH } from './auth-paths';
 
 export interface SignInOptions {
-  /** The password typed (kept for the session as PSW so change password need not ask for it). */
+  /**
+   * The password typed: kept in memory for this tab's session (src/state/session-secret.ts) so
+   * change password need not ask for it; never written to storage.
+   */
   readonly password?: string;
   /**
    * The agent marker 'ac': 'set' by the agent login page, 'clear' by the member login page (this
    * device now signs in as a member), 'keep' elsewhere (registration, set password by phone).
    */
   readonly agentMarker: 'set' | 'clear' | 'keep';
-  /** Remember-password on the login screen: true stores name and password, false forgets them. */
+  /**
+   * Remember-password on the login screen: true keeps the user name (the password is the browser
+   * password manager's business), false forgets it.
+   */
   readonly remember?: boolean;
   /** Where the player lands unless the platform asks for a password change. */
   readonly destination: string;
@@ -24,11 +31,11 @@ export interface SignInOptions {
 export function completeSignIn(reply: LoginReply, options: SignInOptions, loginName: string = reply.userName): string {
   if (options.agentMarker === 'set') writeStored(storageKeys.agentMarker, reply.userName);
   else if (options.agentMarker === 'clear') removeStored(storageKeys.agentMarker);
-  if (options.remember === true && options.password !== undefined) writeStored(storageKeys.rememberedLogin, { userName: loginName, password: options.password });
+  if (options.remember === true) writeStored(storageKeys.rememberedLogin, { userName: loginName });
   else if (options.remember === false) removeStored(storageKeys.rememberedLogin);
   removeStored(storageKeys.trialUser);
-  if (options.password !== undefined) writeStored(storageKeys.sessionPassword, options.password);
-  else removeStored(storageKeys.sessionPassword);
+  if (options.password !== undefined) keepSessionPassword(options.password);
+  else forgetSessionPassword();
   // Marked before signIn, so the guards already hold the player on change password when the
   // session appears.
   setPasswordChangeRequired(reply.updatePassword);
@@ -38,7 +45,7 @@ export function completeSignIn(reply: LoginReply, options: SignInOptions, loginN
 
 /** A free-trial session: the trial merchant's account, marked as a trial user. */
 export function completeTrialSignIn(reply: TrialReply): void {
-  removeStored(storageKeys.sessionPassword);
+  forgetSessionPassword();
   // Marked before signIn so whatever reacts to the new session already sees a trial user.
   writeStored(storageKeys.trialUser, true);
   signIn({ id: reply.userName, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: false });

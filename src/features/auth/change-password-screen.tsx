@@ -9,10 +9,12 @@ import { isApiError } from '../../api/api-error';
 import { messageKeyForError } from '../../api/error-messages';
 import { CHANGE_PASSWORD_REDIRECT_DELAY_MS, TOAST } from '../../config/constants';
 import { setPasswordChangeRequired, signOutWithFeedback, useSession } from '../../state/session-store';
-import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
+import { forgetSessionPassword, sessionPassword } from '../../state/session-secret';
+import { readStored, storageKeys } from '../../state/storage';
 import { showLoading, toast } from '../../state/ui-store';
 import { PasswordField, TextField } from '../../ui/form-field';
 import { changePassword } from './auth-api';
+import { storeBrowserCredential } from './browser-credentials';
 import { HOME_PATH, LOGIN_PATH } from './auth-paths';
 import { MESSAGES, confirmRules, newPasswordRules } from './auth-rules';
 import { homeForDevice, isTrialUser } from './auth-session';
@@ -54,7 +56,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   const forced = useSession().passwordChangeRequired;
   const { settings } = useRegisterSettings();
   // Read once: the old-password field must not vanish while the player types.
-  const storedPassword = useRef(readStored(storageKeys.sessionPassword)).current;
+  const storedPassword = useRef(sessionPassword()).current;
   const askOld = storedPassword === undefined;
   const fields: readonly Field[] = askOld ? ['oldPassword', 'newPassword', 'confirmNewPassword'] : ['newPassword', 'confirmNewPassword'];
   const form = useAuthForm<Field>(
@@ -96,10 +98,10 @@ function ChangePasswordForm({ userName }: { userName: string }) {
     hide();
     setPasswordChangeRequired(false);
     toast.success('auth:change_saved');
-    // Spec section 4: the kept password is cleared and a remembered one follows the change.
-    removeStored(storageKeys.sessionPassword);
-    const remembered = readStored(storageKeys.rememberedLogin);
-    if (remembered) writeStored(storageKeys.rememberedLogin, { userName: remembered.userName, password: values.newPassword });
+    // Spec section 4: the kept password is cleared and a remembered one follows the change. Only
+    // the name is remembered here (issue 13): the browser's password store gets the new password.
+    forgetSessionPassword();
+    if (readStored(storageKeys.rememberedLogin)) void storeBrowserCredential(userName, values.newPassword);
     const destination = homeForDevice();
     redirect.current = setTimeout(() => void navigate(destination, { replace: true }), CHANGE_PASSWORD_REDIRECT_DELAY_MS);
   };

@@ -3,7 +3,7 @@
 // a failure that asks for one; Facebook/Google icons by flag; links to register (member login
 // only) and forgot password. Success stores the session and goes to /m/changePsw when the platform
 // asks for a new password, else agent home (agent page) or home.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '../../api/contract.generated';
 import { isApiError } from '../../api/api-error';
@@ -17,6 +17,7 @@ import { PasswordField, TextField } from '../../ui/form-field';
 import { LanguagePicker } from '../../ui/language-picker';
 import { TitleBar } from '../../ui/title-bar';
 import { fetchCaptcha, login } from './auth-api';
+import { readBrowserCredential, storeBrowserCredential } from './browser-credentials';
 import { AGENT_HOME_PATH, FORGET_PATH, HOME_PATH, REGISTER_PATH, TRIAL_PATH } from './auth-paths';
 import { captchaRules, dialingCodeRules, loginMobileRules, loginPasswordRules, loginUsernameRules, verificationCodeRules } from './auth-rules';
 import { completeSignIn } from './auth-session';
@@ -81,7 +82,8 @@ function LoginView({ agent }: { agent: boolean }) {
   const form = useAuthForm<LoginField>(
     {
       username: remembered?.userName ?? '',
-      password: remembered?.password ?? '',
+      // Never from our storage (issue 13): the browser's password manager fills it, see below.
+      password: '',
       captcha: '',
       countryDialingCode: merchantDialingCode(),
       mobileNum: '',
@@ -90,6 +92,23 @@ function LoginView({ agent }: { agent: boolean }) {
     rules,
   );
   const { values } = form;
+
+  // A remembered name: ask the browser's password store (Credential Management API, where there
+  // is one) for the matching password. It fills the form only; nothing of it is stored by us.
+  // Only while the form still shows that name and an empty password (the player may be faster).
+  const { setValue, formRef } = form;
+  useEffect(() => {
+    if (!remembered) return undefined;
+    let live = true;
+    void readBrowserCredential().then((credential) => {
+      const input = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+      if (!live || !credential || credential.userName !== input('username')?.trim() || input('password') !== '') return;
+      setValue('password', credential.password);
+    });
+    return () => {
+      live = false;
+    };
+  }, [remembered, setValue, formRef]);
 
   const refreshCaptcha = useCallback(async () => {
     try {
@@ -131,6 +150,9 @@ function LoginView({ agent }: { agent: boolean }) {
         },
         tab === 'username' ? values.username.trim() : reply.userName,
       );
+      // Remember password: the browser's password manager keeps the password (feature-detected,
+      // failures ignored); our storage keeps the name only.
+      if (tab === 'username' && remember) void storeBrowserCredential(values.username.trim(), values.password);
       void navigate(destination, { replace: true });
     } catch (error) {
       hide();
