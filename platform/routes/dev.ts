@@ -2,9 +2,11 @@
 // session expiry.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
+import type { DevFaultRequest, DevFaults } from '../../src/api/contract.generated';
 import type { DevAnnouncement, DevAnnouncementRequest, DevCaptcha, DevCaptchaQuery, DevExpired, DevLedgerAudit, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
 import { resetDatabase } from '../db/seed';
+import { armFault, clearFaults, faultsView } from '../faults';
 import { merchantStatus, route } from '../http';
 import { captchaIdOf } from '../sessions';
 import { ledgerMismatches, ledgerTotals } from '../ledger';
@@ -53,6 +55,7 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
 
   route(app, ctx, 'devReset', async () => {
     await resetDatabase(ctx.db, ctx.merchants, ctx.now());
+    clearFaults(ctx);
     return null;
   });
 
@@ -64,4 +67,9 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
         : ctx.db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(past, query.token);
     return { expired: info.changes };
   });
+
+  // Fault injection (platform/faults.ts, docs/faults.md): hostile replies for the next N calls of a route.
+  route<unknown, null, DevFaults>(app, ctx, 'devFaults', () => faultsView(ctx));
+  route<unknown, DevFaultRequest, DevFaults>(app, ctx, 'devArmFault', ({ body }) => armFault(ctx, body));
+  route<unknown, null, DevFaults>(app, ctx, 'devClearFaults', () => clearFaults(ctx));
 }
