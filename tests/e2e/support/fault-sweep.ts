@@ -4,7 +4,7 @@
 // that the screen is not blank, nothing threw, the catalogued message (or the data, for faults the
 // app must tolerate) shows, typed input is still there, and the screen comes back once the fault
 // clears. The spec files only pick their screens from SCREENS.
-import { HOSTILE_MESSAGE, SERVER_MESSAGE } from '../../../platform/faults';
+import { HOSTILE_MESSAGE } from '../../../platform/faults';
 import { armFault, clearFaults, errorText, faultState, UNKNOWN_ERROR } from './faults';
 import { navigateInApp } from './app';
 import { ACCOUNTS, apiLogin, merchantUrl, seedSession, type E2eSession, type MerchantCode } from './platform';
@@ -53,7 +53,8 @@ export const FAULT_CASES: readonly FaultCase[] = [
   { fault: 'successNotBoolean', outcome: malformed },
   { fault: 'successWithoutValue', outcome: wrongShape },
   { fault: 'successFalseNoCode', outcome: malformed },
-  { fault: 'serverMessageOnly', outcome: { kind: 'text', text: SERVER_MESSAGE } },
+  // No errorCode: the client files it under unknown.system.err (its catalogued message wins over the words).
+  { fault: 'serverMessageOnly', outcome: { kind: 'code', code: 'unknown.system.err' } },
   { fault: 'unknownErrorCode', outcome: { kind: 'text', text: UNKNOWN_ERROR() } },
   { fault: 'htmlInMessage', outcome: { kind: 'text', text: HOSTILE_MESSAGE } },
   { fault: 'sessionExpired', outcome: { kind: 'session' } },
