@@ -17,6 +17,7 @@ import { rebateRoutes } from './routes/rebates';
 import { serviceRoutes } from './routes/service';
 import { announcementRoutes } from './routes/announcements';
 import { devRoutes } from './routes/dev';
+import { installFaults } from './faults';
 import { gameRoutes } from './routes/games';
 import { inviteRoutes } from './routes/invite';
 import { lotteryRoutes } from './routes/lottery';
@@ -145,6 +146,8 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
     req.log.error(error);
     return reply.code(500).send(failure(new ApiError('unknown.system.err')));
   });
+  // Dev only: hostile replies on demand (POST /__dev/faults); before the routes so every one gets the hooks.
+  installFaults(app, ctx);
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(failure(new ApiError('not.found'))));
 
   systemRoutes(app, ctx);

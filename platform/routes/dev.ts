@@ -2,10 +2,12 @@
 // session expiry.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
+import type { DevFaultRequest, DevFaults } from '../../src/api/contract.generated';
 import type { DevAnnouncement, DevAnnouncementRequest, DevCaptcha, DevCaptchaQuery, DevExpired, DevLedgerAudit, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
 import { resetDatabase } from '../db/seed';
 import { resetRateLimits } from '../rate-limits';
+import { armFault, clearFaults, faultsView } from '../faults';
 import { merchantStatus, route } from '../http';
 import { captchaIdOf } from '../sessions';
 import { ledgerMismatches, ledgerTotals } from '../ledger';
@@ -55,6 +57,7 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   route(app, ctx, 'devReset', async () => {
     await resetDatabase(ctx.db, ctx.merchants, ctx.now());
     resetRateLimits(ctx);
+    clearFaults(ctx);
     return null;
   });
 
@@ -66,4 +69,9 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
         : ctx.db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(past, query.token);
     return { expired: info.changes };
   });
+
+  // Fault injection (platform/faults.ts, docs/faults.md): hostile replies for the next N calls of a route.
+  route<unknown, null, DevFaults>(app, ctx, 'devFaults', () => faultsView(ctx));
+  route<unknown, DevFaultRequest, DevFaults>(app, ctx, 'devArmFault', ({ body }) => armFault(ctx, body));
+  route<unknown, null, DevFaults>(app, ctx, 'devClearFaults', () => clearFaults(ctx));
 }

@@ -2238,6 +2238,54 @@ export interface DevChatFault {
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevFaultRequest".
+ */
+export interface DevFaultRequest {
+  /**
+   * An endpoint id of endpoints.json (e.g. "balance") or a path (any method).
+   */
+  route: string;
+  /**
+   * A name from the catalogue (GET /__dev/faults).
+   */
+  fault: string;
+  times?: number;
+  /**
+   * Only this merchant's calls.
+   */
+  merchant?: string;
+  /**
+   * slowReply's delay (default 3000) and timeout's hold (default 30000).
+   */
+  delayMs?: number;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevFaults".
+ */
+export interface DevFaults {
+  catalogue: {
+    name: string;
+    kind: 'replace' | 'mutate' | 'action';
+    description: string;
+  }[];
+  armed: {
+    route: string;
+    fault: string;
+    remaining: number;
+    merchant: string | null;
+  }[];
+  fired: {
+    fault: string;
+    route: string;
+    method: string;
+    url: string;
+    merchant: string | null;
+    at: number;
+  }[];
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "OutboxMessage".
  */
 export interface OutboxMessage {

@@ -8,6 +8,7 @@
 // on the platform and reloads, which sets the badge to the platform's own count.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Notice } from '../../api/contract.generated';
+import { translateError } from '../../api/error-messages';
 import { CONTENT_TYPES, MARK_AS_READ_THROTTLE_MS } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { loadHomeAnnouncements, markNoticeRead, useAnnouncements } from '../../state/announcements-store';
@@ -22,7 +23,7 @@ import './announcements.css';
 type ListStatus = 'loading' | 'ready' | 'error';
 
 /** Loading, error with retry, empty, or the notices (one open at a time). */
-function NoticeList({ screen, status, notices, onRetry, onOpen }: { screen: string; status: ListStatus; notices: readonly Notice[]; onRetry: () => void; onOpen: (id: number) => void }) {
+function NoticeList({ screen, status, error, notices, onRetry, onOpen }: { screen: string; status: ListStatus; error?: unknown; notices: readonly Notice[]; onRetry: () => void; onOpen: (id: number) => void }) {
   const { t, ready } = useAnnouncementsTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const loading = !ready || status === 'loading';
@@ -35,6 +36,9 @@ function NoticeList({ screen, status, notices, onRetry, onOpen }: { screen: stri
       ) : status === 'error' ? (
         <div className="notices__state" role="alert" data-testid="notices-error">
           <p>{t('notices_error')}</p>
+          <p className="muted" data-testid="notices-error-cause">
+            {translateError(error, t)}
+          </p>
           <button type="button" className="button button--primary" data-testid="notices-retry" onClick={onRetry}>
             {t('notices_retry')}
           </button>
@@ -80,7 +84,7 @@ function NoticeList({ screen, status, notices, onRetry, onOpen }: { screen: stri
 
 export function NoticesScreen() {
   const { session } = useSession();
-  const { notices, status } = useAnnouncements();
+  const { notices, status, error } = useAnnouncements();
   const markRead = useMemo(() => throttledMarker((id: number) => markNoticeRead(id), MARK_AS_READ_THROTTLE_MS), []);
 
   useEffect(() => {
@@ -91,6 +95,7 @@ export function NoticesScreen() {
     <NoticeList
       screen="notices"
       status={status === 'idle' ? 'loading' : status}
+      error={error}
       notices={notices}
       onRetry={() => void loadHomeAnnouncements({ renew: true })}
       onOpen={markRead}

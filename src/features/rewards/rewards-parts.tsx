@@ -38,12 +38,12 @@ export function LoadingState() {
 /** A failed first load: what failed, the catalogued cause when there is one, and a retry. */
 export function ErrorState({ message, error, onRetry }: { message: string; error: unknown; onRetry: () => void }) {
   const { t } = useRewardsTranslation();
+  // The catalogued cause, 'Unknown error', or the server's own words (as text): never nothing.
   const cause = messageKeyForError(error);
-  const known = cause.key !== 'errors:unknown_error' && cause.key !== 'errors:server_message';
   return (
     <div className="screen-state" role="alert" data-testid="rewards-error">
       <p>{message}</p>
-      {known && <p className="muted">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>}
+      <p className="muted">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>
       <button type="button" className="button button--primary" data-testid="rewards-retry" onClick={onRetry}>
         {t('retry')}
       </button>

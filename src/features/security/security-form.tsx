@@ -173,12 +173,12 @@ export function LoadState({ load, onRetry }: { load: { status: 'loading' } | { s
       </p>
     );
   }
+  // The catalogued cause, 'Unknown error', or the server's own words (as text): never nothing.
   const cause = messageKeyForError(load.error);
-  const known = cause.key !== 'errors:unknown_error' && cause.key !== 'errors:server_message';
   return (
     <div className="security-state" role="alert" data-testid="security-error">
       <p>{t('load_error')}</p>
-      {known && <p data-testid="security-error-cause">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>}
+      <p data-testid="security-error-cause">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>
       <button type="button" className="button button--primary" data-testid="security-retry" onClick={onRetry}>
         {t('retry')}
       </button>
