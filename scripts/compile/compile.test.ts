@@ -60,7 +60,10 @@ describe('compile', () => {
     const result = await run(dir);
     expect(result.ok).toBe(true);
     const out = join(dir, 'dist/demo');
-    expect(readdirSync(out).sort()).toEqual(['assets', 'icons', 'index.html', 'index.html.br', 'index.html.gz', 'manifest.webmanifest', 'manifest.webmanifest.br', 'manifest.webmanifest.gz']);
+    expect(readdirSync(out).sort()).toEqual([
+      'assets', 'icons', 'index.html', 'index.html.br', 'index.html.gz', 'manifest.webmanifest', 'manifest.webmanifest.br', 'manifest.webmanifest.gz',
+      'offline.css', 'offline.css.br', 'offline.css.gz', 'offline.html', 'offline.html.br', 'offline.html.gz', 'sw.js', 'sw.js.br', 'sw.js.gz',
+    ]);
     // PNGs are compressed already; every text file has its precompressed siblings.
     expect(readdirSync(join(out, 'icons')).sort()).toEqual(['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'logo.svg', 'logo.svg.br', 'logo.svg.gz']);
     const assets = readdirSync(join(out, 'assets'));
