@@ -21,6 +21,7 @@ import { startSessionServices } from './app/session-services';
 import { applyConfiguredStartup, checkStartupStatus, expectStartupStatus } from './app/startup';
 import { pathsOf, routeById } from './app/route-table';
 import { loadHomeAnnouncements } from './state/announcements-store';
+import { afterFirstBanner } from './ui/first-banner-paint';
 import './app/app.css';
 import './ui/ui.css';
 
@@ -77,13 +78,8 @@ async function boot(): Promise<void> {
   // the shell stays inert until it answers. The guards first ran on the merchant config's flags;
   // the platform's reported flags win.
   afterNextPaint(() => void checkStartupStatus(config).then(() => existingRouter()?.revalidate()));
-  // The service worker (docs/pwa.md) once the page has loaded: its code is a chunk of its own.
-  if (import.meta.env.PROD) afterLoad(() => void import('./ui/service-worker/start').then((m) => m.startServiceWorker({ killSwitch: config.serviceWorker?.killSwitch === true })));
-}
-
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  // The service worker (docs/pwa.md), a chunk of its own, once nothing of the first paint waits.
+  if (import.meta.env.PROD) afterFirstBanner(() => void import('./ui/service-worker/start').then((m) => m.startServiceWorker({ killSwitch: config.serviceWorker?.killSwitch === true })));
 }
 
 function afterNextPaint(run: () => void): void {

@@ -21,6 +21,17 @@ export function markFirstBannerPainted(): void {
 /** The longest anything waits for the first banner (a stalled image must not hide the rest). */
 export const FIRST_BANNER_WAIT_MAX_MS = 4000;
 
+/** Runs `run` once, when the first banner has painted or FIRST_BANNER_WAIT_MAX_MS from now. */
+export function afterFirstBanner(run: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (!ran) run();
+    ran = true;
+  };
+  void firstBannerPainted.then(once);
+  setTimeout(once, FIRST_BANNER_WAIT_MAX_MS);
+}
+
 /** True once the first banner painted; `enabled` false (a screen without banners) is true at once. */
 export function useFirstBannerPainted(enabled = true): boolean {
   const [done, setDone] = useState(painted || !enabled);
