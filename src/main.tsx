@@ -22,6 +22,7 @@ import { applyConfiguredStartup, checkStartupStatus, expectStartupStatus } from 
 import { pathsOf, routeById } from './app/route-table';
 import { loadHomeAnnouncements } from './state/announcements-store';
 import { purgeStoredSecrets } from './state/storage';
+import { afterFirstBanner } from './ui/first-banner-paint';
 import './app/app.css';
 import './ui/ui.css';
 
@@ -80,6 +81,8 @@ async function boot(): Promise<void> {
   // the shell stays inert until it answers. The guards first ran on the merchant config's flags;
   // the platform's reported flags win.
   afterNextPaint(() => void checkStartupStatus(config).then(() => existingRouter()?.revalidate()));
+  // The service worker (docs/pwa.md), a chunk of its own, once nothing of the first paint waits.
+  if (import.meta.env.PROD) afterFirstBanner(() => void import('./ui/service-worker/start').then((m) => m.startServiceWorker({ killSwitch: config.serviceWorker?.killSwitch === true })));
 }
 
 function afterNextPaint(run: () => void): void {

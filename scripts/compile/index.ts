@@ -11,6 +11,7 @@ import { isCompressible, precompressFile, withPrecompressed } from './compress';
 import { headerFiles } from './security-headers';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
+import { brandPrecacheEntries, bundleServiceWorkers, isKillSwitch, renderOfflineFiles, renderServiceWorker, SERVICE_WORKER_FILE, sharedPrecacheEntries, type PrecacheEntry, type ServiceWorkerBundles } from './pwa';
 import { earlyScripts, entryStylesheets, preloadModules, preloadStrings, readViteManifest, type ViteManifest } from './preload';
 import { validateMerchants, type ValidMerchant } from './validate';
 
@@ -150,6 +151,12 @@ interface SharedApp {
   readonly localesVersion: string | undefined;
   /** sha1 of a merchant's own file → where it was first written (the others link to it). */
   readonly ownFilesByContent: Map<string, Promise<string>>;
+  /** The service workers' code (scripts/compile/pwa.ts), bundled once per build. */
+  readonly serviceWorkers: ServiceWorkerBundles;
+  /** Precache entries of the shared files, computed once per build. */
+  readonly precache: readonly PrecacheEntry[];
+  /** src/i18n/locales: the offline page's strings. */
+  readonly localesDir: string;
 }
 
 async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: string): Promise<ArtifactEntry> {
@@ -157,9 +164,15 @@ async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: str
   const dir = join(outDir, config.code);
   const modulePreloads = app.manifest ? preloadModules(app.manifest) : [];
   const fetchPreloads = app.localesVersion ? preloadStrings(app.localesVersion, config.defaultLanguage) : [];
-  const rendered = renderMerchantFiles(app.template, config, theme, { modulePreloads, fetchPreloads, earlyScripts: app.manifest ? earlyScripts(app.manifest) : [], appStylesheets: app.appStylesheets }).files;
-  // The brand's security headers for other servers (_headers, nginx.conf, Caddyfile): what npm start sends.
-  const own = withPrecompressed(new Map([...rendered, ...headerFiles(config.liveStreamUrl)]), { effort: 'fast' });
+  const files = renderMerchantFiles(app.template, config, theme, { modulePreloads, fetchPreloads, earlyScripts: app.manifest ? earlyScripts(app.manifest) : [], appStylesheets: app.appStylesheets }).files;
+  // The PWA: the offline page, then the worker, whose precache manifest revisions every other file.
+  for (const [path, body] of renderOfflineFiles(config, theme, app.localesDir)) files.set(path, body);
+  const precache = isKillSwitch(config) ? null : brandPrecacheEntries(app.precache, app.files, app.localesVersion, config.defaultLanguage, files);
+  files.set(SERVICE_WORKER_FILE, renderServiceWorker(app.serviceWorkers, precache));
+  // The brand's security headers for other servers (_headers, nginx.conf, Caddyfile): what npm start
+  // sends. Not in the precache: they are server configuration, never served to browsers.
+  for (const [path, body] of headerFiles(config.liveStreamUrl)) files.set(path, body);
+  const own = withPrecompressed(files, { effort: 'fast' });
   const archive = `${config.code}.tar.gz`;
   const bytes = createMerchantArchive(app.archivePart, own);
   await Promise.all([writeArtifact(app, own, dir), mkdir(outDir, { recursive: true }).then(() => writeFile(join(outDir, archive), bytes))]);
@@ -236,7 +249,20 @@ export async function compile(opts: CompileOptions = {}): Promise<CompileResult>
     const manifest = readViteManifest(appDir);
     const appStylesheets = new Map((manifest ? entryStylesheets(manifest) : []).map((path) => [path, readFileSync(join(appDir, path), 'utf8')]));
     const localesVersion = files.map((file) => /^assets\/locales\/([^/]+)\//.exec(file)?.[1]).find((v) => v !== undefined);
-    const app: SharedApp = { dir: staging, files, template: readFileSync(join(appDir, 'index.html'), 'utf8'), archivePart: await createSharedPart(staging, files), manifest, appStylesheets, localesVersion, ownFilesByContent: new Map() };
+    const [archivePart, serviceWorkers, precache] = await Promise.all([createSharedPart(staging, files), bundleServiceWorkers(root), sharedPrecacheEntries(staging)]);
+    const app: SharedApp = {
+      dir: staging,
+      files,
+      template: readFileSync(join(appDir, 'index.html'), 'utf8'),
+      archivePart,
+      manifest,
+      appStylesheets,
+      localesVersion,
+      ownFilesByContent: new Map(),
+      serviceWorkers,
+      precache,
+      localesDir: join(root, 'src/i18n/locales'),
+    };
     // A few merchants in flight at once: rendering is quick, their file-system calls overlap.
     const emitted: ArtifactEntry[] = [];
     let next = 0;

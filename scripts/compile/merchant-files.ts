@@ -17,6 +17,8 @@ export const MANIFEST_SCOPE = '/m/';
 
 export function renderManifest(config: MerchantConfig, theme: ThemeTokens): string {
   const manifest = {
+    // The app's identity for the browser (stable across releases, whatever start_url becomes).
+    id: MANIFEST_START_URL,
     name: config.name,
     short_name: config.shortName ?? config.name.slice(0, 12),
     lang: LANGUAGES[config.defaultLanguage].locale,

@@ -216,6 +216,15 @@ export interface MerchantConfig {
     url?: string;
   };
   /**
+   * The brand's service worker (/sw.js: offline shell, offline page, update toast; docs/pwa.md). Omitted = on, no kill switch.
+   */
+  serviceWorker?: {
+    /**
+     * Withdraws the service worker from every phone: the build emits a /sw.js that deletes the site's caches, unregisters itself and reloads open pages, and the app registers no worker. Turn it on and deploy to pull a broken release; turn it off in a later release to bring the worker back. Default false.
+     */
+    killSwitch?: boolean;
+  };
+  /**
    * Minimum age players must confirm at registration: 18 or 21.
    */
   minimumAge: 18 | 21;

@@ -5,7 +5,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMPLETE_LOCALES, FALLBACK_LOCALE, LANGUAGES, type LanguageCode } from '../config/languages';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'home', 'games', 'lottery', 'announcements', 'install', 'live', 'service', 'member', 'promotions', 'messages', 'security', 'records', 'invite', 'withdraw', 'rewards', 'deposit', 'agent', 'team', 'contracts', 'redrain', 'rebates'] as const;
+export const NAMESPACES = ['common', 'errors', 'auth', 'home', 'games', 'lottery', 'announcements', 'install', 'live', 'service', 'member', 'promotions', 'messages', 'security', 'records', 'invite', 'withdraw', 'rewards', 'deposit', 'agent', 'team', 'contracts', 'redrain', 'rebates', 'pwa'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * Loaded before the first render. 'errors' follows on demand (useTranslation(FEEDBACK_NAMESPACES)

@@ -26,6 +26,17 @@ export function firstBannerSettled(): boolean {
   return painted || (typeof performance !== 'undefined' && performance.now() > FIRST_BANNER_WAIT_MAX_MS);
 }
 
+/** Runs `run` once, when the first banner has painted or FIRST_BANNER_WAIT_MAX_MS from now. */
+export function afterFirstBanner(run: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (!ran) run();
+    ran = true;
+  };
+  void firstBannerPainted.then(once);
+  setTimeout(once, FIRST_BANNER_WAIT_MAX_MS);
+}
+
 /** True once the first banner painted; `enabled` false (a screen without banners) is true at once. */
 export function useFirstBannerPainted(enabled = true): boolean {
   const [done, setDone] = useState(painted || !enabled);
