@@ -74,5 +74,7 @@ describe('PNG reading', () => {
     expect(pixelStats(drawn).lumaDeviation).toBeGreaterThan(20);
     expect(differingShare(flat, flat)).toBe(0);
     expect(differingShare(flat, drawn)).toBeGreaterThan(0.9);
+    // A row more or less (scale-factor rounding): compared over the shared area.
+    expect(differingShare(flat, decodePng(encodeFiltered(20, 19, 3, () => [255, 255, 255], [2])))).toBe(0);
   });
 });

@@ -151,14 +151,20 @@ export function pixelStats(png: DecodedPng): PixelStats {
   return { colours: colours.size, lumaDeviation: pixels > 0 ? Math.sqrt(Math.max(0, sumSquares / pixels - mean * mean)) : 0 };
 }
 
-/** Share (0-1) of pixels whose RGB differs between two images of the same size. */
+/**
+ * Share (0-1) of pixels whose RGB differs between two images, over the area they share (two
+ * screenshots of one viewport can differ by a device pixel row where the scale factor rounds).
+ */
 export function differingShare(a: DecodedPng, b: DecodedPng): number {
-  if (a.width !== b.width || a.height !== b.height) return 1;
-  const pixels = a.width * a.height;
+  const width = Math.min(a.width, b.width);
+  const height = Math.min(a.height, b.height);
   let differ = 0;
-  for (let i = 0; i < pixels; i += 1) {
-    const d = i * 4;
-    if (a.rgba[d] !== b.rgba[d] || a.rgba[d + 1] !== b.rgba[d + 1] || a.rgba[d + 2] !== b.rgba[d + 2]) differ += 1;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * a.width + x) * 4;
+      const j = (y * b.width + x) * 4;
+      if (a.rgba[i] !== b.rgba[j] || a.rgba[i + 1] !== b.rgba[j + 1] || a.rgba[i + 2] !== b.rgba[j + 2]) differ += 1;
+    }
   }
-  return pixels > 0 ? differ / pixels : 0;
+  return width * height > 0 ? differ / (width * height) : 0;
 }
