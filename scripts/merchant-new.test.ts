@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMerchant } from './merchant-new';
+import { createMerchant, nextSteps } from './merchant-new';
 import { validateMerchants } from './compile/validate';
 import { PROJECT_ROOT } from './compile/index';
 
@@ -28,6 +28,13 @@ describe('merchant:new', () => {
     const { problems } = createMerchant({ code: 'Bad Code', merchantsDir: dir });
     expect(problems[0]).toMatch(/\/code {2}"Bad Code" is not valid: expected lower-case letters/);
     expect(readdirSync(dir)).toEqual(['brandx.json']);
+  });
+
+  it('prints the commands that build the new brand and show it in the gallery', () => {
+    const lines = nextSteps(join(dir, 'brandx.json'), 'brandx');
+    expect(lines.join('\n')).toContain('npm run build -- --merchant brandx');
+    expect(lines.join('\n')).toContain('npm run gallery -- --merchant brandx');
+    expect(lines.join('\n')).toContain('dist/gallery/brandx/index.html');
   });
 
   it('refuses to overwrite an existing merchant', () => {

@@ -56,6 +56,14 @@ export function createMerchant(opts: NewMerchantOptions): { file: string; proble
   return { file, problems: [] };
 }
 
+/** What merchant:new prints after writing the file: how to build the brand and see it before deploying. */
+export function nextSteps(file: string, code: string): string[] {
+  return [
+    `wrote ${relative(process.cwd(), file)} — edit it, then: npm run build -- --merchant ${code}`,
+    `see the brand's screens in every language before deploying: npm run gallery -- --merchant ${code} (contact sheet: dist/gallery/${code}/index.html)`,
+  ];
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -71,5 +79,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`not created:\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.log(`wrote ${relative(process.cwd(), file)} — edit it, then: npm run build -- --merchant ${code}`);
+  for (const line of nextSteps(file, code)) console.log(line);
 }

@@ -1,4 +1,5 @@
-// npm run build [-- --merchant <code>]... [--keep-going] [--check] [--merchants-dir d] [--out d] [--app d]
+// npm run build [-- --merchant <code>]... [--keep-going] [--check] [--merchants-dir d] [--out d] [--app d] [--gallery]
+// --gallery: then photograph what was built (npm run gallery, docs/gallery.md) into <out>/gallery/.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compile } from './index';
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     'themes-dir': { type: 'string' },
     out: { type: 'string' },
     app: { type: 'string' },
+    gallery: { type: 'boolean', default: false },
   },
   allowPositionals: false,
 });
@@ -39,6 +41,11 @@ try {
   if (!result.ok) {
     console.log(values['keep-going'] ? 'errors above: the broken merchants were not emitted' : 'errors above: nothing was emitted');
     process.exitCode = 1;
+  }
+  if (values.gallery && !values.check && result.emitted.length > 0) {
+    const { galleryFromCli } = await import('../gallery/cli');
+    const code = await galleryFromCli({ merchant: result.emitted.map((e) => e.code), dist: values.out, 'merchants-dir': values['merchants-dir'], 'no-build': true });
+    if (code !== 0) process.exitCode = code;
   }
 } catch (error) {
   console.error(`build failed: ${(error as Error).stack ?? String(error)}`);
