@@ -131,7 +131,8 @@ test('mono: a remembered login an older version stored with its password (and PS
   await context.addInitScript((account) => {
     if (localStorage.getItem('__e2e_legacy_seeded')) return;
     localStorage.setItem('__e2e_legacy_seeded', '1');
-    localStorage.setItem('MC_REMEMBERED_LOGIN', JSON.stringify(account));
+    // The shape older versions wrote: { userName, password }.
+    localStorage.setItem('MC_REMEMBERED_LOGIN', JSON.stringify({ userName: account.username, password: account.password }));
     sessionStorage.setItem('PSW', JSON.stringify(account.password));
   }, ACCOUNT);
   const page = await context.newPage();
