@@ -6,7 +6,8 @@ import { parseHexColor } from './theme';
 
 type Rgb = readonly [number, number, number];
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, 'ascii');
@@ -34,12 +35,12 @@ export function encodeIndexedPng(width: number, height: number, palette: readonl
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('PLTE', Buffer.from(palette.flatMap((p) => [...p.rgb]))),
-    chunk('tRNS', Buffer.from(palette.map((p) => p.alpha))),
+    pngChunk('IHDR', header),
+    pngChunk('PLTE', Buffer.from(palette.flatMap((p) => [...p.rgb]))),
+    pngChunk('tRNS', Buffer.from(palette.map((p) => p.alpha))),
     // Level 1: flat-colour rows compress well anyway; a 512 px icon costs under a millisecond.
-    chunk('IDAT', deflateSync(rows, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IDAT', deflateSync(rows, { level: 1 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

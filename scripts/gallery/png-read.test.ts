@@ -1,16 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeIndexedPng } from '../compile/png';
+import { encodeIndexedPng, pngChunk as chunk } from '../compile/png';
 import { decodePng, differingShare, isPng, pixelStats, pngSize } from './png-read';
 
-function chunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)) >>> 0, 8 + data.length);
-  return out;
-}
 
 /** An RGB(A) PNG whose rows use the given filters in turn (what encoders such as Chromium's pick per row). */
 function encodeFiltered(width: number, height: number, channels: 3 | 4, pixel: (x: number, y: number) => number[], filters: readonly number[]): Buffer {

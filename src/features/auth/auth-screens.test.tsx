@@ -3,60 +3,25 @@
 // database, real HTTP): per-merchant flags shape the forms, validation words its messages, and the
 // happy paths store the session and navigate. The end-to-end specs cover the same in Chromium.
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../../platform/server';
-import { configure } from '../../api/client';
-import type { MerchantConfig } from '../../config/merchant-config';
-import { injectMerchantConfig } from '../../../tests/support/component-setup';
 import { initI18n } from '../../i18n/i18n';
 import { sessionStore } from '../../state/session-store';
 import { sessionPassword } from '../../state/session-secret';
 import { MemoryStorage, readSession, readStored, setStorageBackends, storageKeys } from '../../state/storage';
 import { installFakeCredentials, type FakeCredentials } from './browser-credentials.test-support';
 import { resetUi, uiStore } from '../../state/ui-store';
-import type { RouteHandle } from '../../ui/route-handle';
-import { resetRegisterSettingsCache } from './auth-api';
-import { ForgetScreen } from './forget-screen';
-import { AgentLoginScreen, LoginScreen } from './login-screen';
-import { RegisterScreen } from './register-screen';
+import { renderAuthAt, input, type, useMerchant } from './auth-screens.test-support';
 
 type Platform = Awaited<ReturnType<typeof buildPlatform>>;
 let platform: Platform;
 let baseUrl: string;
 
-function merchant(code: string): MerchantConfig {
-  return JSON.parse(readFileSync(join(process.cwd(), 'merchants', `${code}.json`), 'utf8')) as MerchantConfig;
-}
 
-function useMerchant(code: string): void {
-  const config = injectMerchantConfig(merchant(code));
-  resetRegisterSettingsCache();
-  configure({ baseUrl, merchantCode: code, encryptionScheme: config.encryption.scheme, getLanguage: () => 'EN', isOnline: () => true });
-}
 
-const handle = (id: string): RouteHandle => ({ id, titleKey: `route.${id}`, header: 'none', footer: 'none', back: 'home', access: 'public' });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/m/login', element: <LoginScreen />, handle: handle('login') },
-      { path: '/m/agent', element: <AgentLoginScreen />, handle: handle('agent_login') },
-      { path: '/m/register', element: <RegisterScreen />, handle: handle('register') },
-      { path: '/m/forget', element: <ForgetScreen />, handle: handle('forget') },
-      { path: '*', element: <main data-screen="elsewhere" /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
-const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-const type = (name: string, value: string) => fireEvent.change(input(name)!, { target: { value } });
 
 beforeAll(async () => {
   platform = await buildPlatform({ dbPath: ':memory:', dev: true });
@@ -86,8 +51,8 @@ afterEach(() => {
 
 describe('login', () => {
   it('demo: both tabs, social icons, register link; empty submit words the required messages', async () => {
-    useMerchant('demo');
-    renderAt('/m/login');
+    useMerchant('demo', baseUrl);
+    renderAuthAt('/m/login');
     expect(await screen.findByTestId('login-tab-mobile')).toBeTruthy();
     expect(screen.getByTestId('social-facebook')).toBeTruthy();
     expect(screen.getByTestId('social-google')).toBeTruthy();
@@ -98,8 +63,8 @@ describe('login', () => {
   });
 
   it('signs demo01 in: session, password kept in memory only, remembered name, browser credential, home', async () => {
-    useMerchant('mono');
-    const router = renderAt('/m/login');
+    useMerchant('mono', baseUrl);
+    const router = renderAuthAt('/m/login');
     await screen.findByTestId('login-form');
     expect(screen.queryByTestId('social-facebook')).toBeNull();
     type('username', 'demo01');
@@ -117,8 +82,8 @@ describe('login', () => {
   });
 
   it('a wrong password opens the notice alert and the platform asks for a captcha on the second', async () => {
-    useMerchant('atlas');
-    renderAt('/m/agent');
+    useMerchant('atlas', baseUrl);
+    renderAuthAt('/m/agent');
     await screen.findByTestId('login-form');
     expect(screen.queryByTestId('login-register-link')).toBeNull();
     type('username', 'down01');
@@ -134,8 +99,8 @@ describe('login', () => {
   });
 
   it('an agent signs in on the agent page and the agent marker is stored', async () => {
-    useMerchant('demo');
-    const router = renderAt('/m/agent');
+    useMerchant('demo', baseUrl);
+    const router = renderAuthAt('/m/agent');
     await screen.findByTestId('login-form');
     type('username', 'agent01');
     type('password', 'Agent@1234');
@@ -147,8 +112,8 @@ describe('login', () => {
 
 describe('registration', () => {
   it('mono: no tabs, mobile by default, password fields, age 18', async () => {
-    useMerchant('mono');
-    renderAt('/m/register');
+    useMerchant('mono', baseUrl);
+    renderAuthAt('/m/register');
     const form = await screen.findByTestId('register-form');
     expect(form.getAttribute('data-method')).toBe('mobile');
     expect(screen.queryByTestId('register-tab-username')).toBeNull();
@@ -158,8 +123,8 @@ describe('registration', () => {
   });
 
   it('demo: tabs, the mobile number carries over, SMS field in the username tab, confirmation messages', async () => {
-    useMerchant('demo');
-    renderAt('/m/register');
+    useMerchant('demo', baseUrl);
+    renderAuthAt('/m/register');
     await screen.findByTestId('register-form');
     fireEvent.click(screen.getByTestId('register-tab-mobile'));
     type('mobileNum', '0912000077');
@@ -175,8 +140,8 @@ describe('registration', () => {
   });
 
   it('atlas: username only, no SMS code, age 21', async () => {
-    useMerchant('atlas');
-    renderAt('/m/register');
+    useMerchant('atlas', baseUrl);
+    renderAuthAt('/m/register');
     await screen.findByTestId('register-form');
     expect(screen.queryByTestId('register-tab-mobile')).toBeNull();
     expect(input('verificationCode')).toBeNull();
@@ -186,13 +151,13 @@ describe('registration', () => {
 
 describe('forgot password', () => {
   it('shows the phone form first with CHNGPASSVERIF3 (demo) and the e-mail form only without it (mono)', async () => {
-    useMerchant('demo');
-    renderAt('/m/forget');
+    useMerchant('demo', baseUrl);
+    renderAuthAt('/m/forget');
     expect(await screen.findByTestId('set-password-form')).toBeTruthy();
     expect((screen.getByTestId('set-password-submit') as HTMLButtonElement).disabled).toBe(true);
     cleanup();
-    useMerchant('mono');
-    renderAt('/m/forget');
+    useMerchant('mono', baseUrl);
+    renderAuthAt('/m/forget');
     expect(await screen.findByTestId('forget-email-form')).toBeTruthy();
     expect(screen.queryByTestId('forget-tab-phone')).toBeNull();
     type('email', 'bad@mail');

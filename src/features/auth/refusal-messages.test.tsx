@@ -3,51 +3,22 @@
 // limits (login, registration, SMS sending: request.too.frequent) and the SMS verification lockout
 // (sms.verify.locked), against a real platform whose limits refuse every attempt.
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../../platform/server';
-import { configure } from '../../api/client';
-import type { MerchantConfig } from '../../config/merchant-config';
-import { injectMerchantConfig } from '../../../tests/support/component-setup';
 import { initI18n } from '../../i18n/i18n';
 import { sessionStore } from '../../state/session-store';
 import { MemoryStorage, setStorageBackends } from '../../state/storage';
 import { resetUi, uiStore } from '../../state/ui-store';
-import type { RouteHandle } from '../../ui/route-handle';
-import { resetRegisterSettingsCache } from './auth-api';
-import { LoginScreen } from './login-screen';
-import { RegisterScreen } from './register-screen';
+import { renderAuthAt, type, useMerchant } from './auth-screens.test-support';
 
 type Platform = Awaited<ReturnType<typeof buildPlatform>>;
 let platform: Platform;
 let baseUrl: string;
 
-function useMerchant(code: string): void {
-  const config = injectMerchantConfig(JSON.parse(readFileSync(join(process.cwd(), 'merchants', `${code}.json`), 'utf8')) as MerchantConfig);
-  resetRegisterSettingsCache();
-  configure({ baseUrl, merchantCode: code, encryptionScheme: config.encryption.scheme, getLanguage: () => 'EN', isOnline: () => true });
-}
 
-const handle = (id: string): RouteHandle => ({ id, titleKey: `route.${id}`, header: 'none', footer: 'none', back: 'home', access: 'public' });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/m/login', element: <LoginScreen />, handle: handle('login') },
-      { path: '/m/register', element: <RegisterScreen />, handle: handle('register') },
-      { path: '*', element: <main data-screen="elsewhere" /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
-const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-const type = (name: string, value: string) => fireEvent.change(input(name)!, { target: { value } });
 
 async function expectAlert(message: string, values: Record<string, unknown>): Promise<void> {
   await waitFor(() => expect(uiStore.dialogs).toHaveLength(1), { timeout: 10_000 });
@@ -78,8 +49,8 @@ afterEach(() => {
 
 describe('refusals for abuse on the auth screens', () => {
   it('login: request.too.frequent opens the notice alert with the wait in minutes', async () => {
-    useMerchant('mono');
-    const router = renderAt('/m/login');
+    useMerchant('mono', baseUrl);
+    const router = renderAuthAt('/m/login');
     await screen.findByTestId('login-form');
     type('username', 'demo01');
     type('password', 'Demo@1234');
@@ -89,8 +60,8 @@ describe('refusals for abuse on the auth screens', () => {
   });
 
   it('registration: request.too.frequent opens the alert', async () => {
-    useMerchant('atlas');
-    renderAt('/m/register');
+    useMerchant('atlas', baseUrl);
+    renderAuthAt('/m/register');
     await screen.findByTestId('register-form');
     type('username', 'limited01');
     type('password', 'Limit@1234');
@@ -102,8 +73,8 @@ describe('refusals for abuse on the auth screens', () => {
   });
 
   it('SMS send: request.too.frequent shows as the error toast', async () => {
-    useMerchant('demo');
-    renderAt('/m/register');
+    useMerchant('demo', baseUrl);
+    renderAuthAt('/m/register');
     await screen.findByTestId('register-form');
     fireEvent.click(screen.getByTestId('register-tab-mobile'));
     type('mobileNum', '0912000078');
@@ -120,8 +91,8 @@ describe('refusals for abuse on the auth screens', () => {
     const { rateLimits } = platform.platform.settings;
     platform.platform.settings.rateLimits = { ...rateLimits, login: { max: 100, windowMs: 60_000 } };
     try {
-      useMerchant('demo');
-      renderAt('/m/login');
+      useMerchant('demo', baseUrl);
+      renderAuthAt('/m/login');
       await screen.findByTestId('login-form');
       fireEvent.click(screen.getByTestId('login-tab-mobile'));
       type('mobileNum', '0901234567');
