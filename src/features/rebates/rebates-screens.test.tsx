@@ -70,9 +70,10 @@ it('open a downline: a taken name is flagged, a created one shows its card with 
   const username = form.querySelector<HTMLInputElement>('input[name="username"]');
   if (!username) throw new Error('no username input');
   fireEvent.change(username, { target: { value: 'down01' } });
-  expect((await within(form).findByTestId('field-error-username')).textContent).toBe('Sorry, the username already exists.');
+  // The check waits for a 500 ms pause in typing: allow a busy machine well beyond it.
+  expect((await within(form).findByTestId('field-error-username', {}, { timeout: 5_000 })).textContent).toBe('Sorry, the username already exists.');
   fireEvent.change(username, { target: { value: 'fresh01' } });
-  await waitFor(() => expect(screen.getByTestId('username-status').getAttribute('data-state')).toBe('available'));
+  await waitFor(() => expect(screen.getByTestId('username-status').getAttribute('data-state')).toBe('available'), { timeout: 5_000 });
   for (const [name, value] of [
     ['password', 'Newdown@1'],
     ['confirmPassword', 'Newdown@1'],
