@@ -6,7 +6,7 @@
 // — gets an init script that listens to `securitypolicyviolation` in every frame and reports each
 // one to the test runner. After each test the test fails with the list if any happened, unless
 // the test declared it provokes them (`test.use({ cspViolations: 'expect' })`, csp.spec.ts).
-import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { Browser, BrowserContext, CDPSession, Locator, Page, Request, Route } from '@playwright/test';
@@ -66,10 +66,15 @@ async function instrument(context: BrowserContext): Promise<void> {
   await context.addInitScript(listen, BINDING);
 }
 
+const FLUSH_LIMIT_MS = 1_000;
+
 /** Lets events queued in the open pages reach the runner before the verdict (a round trip per page). */
 async function flush(): Promise<void> {
   const pages = [...open].flatMap((context) => context.pages());
-  await Promise.all(pages.map((page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => undefined)));
+  // A page whose scripts are off (javaScriptEnabled: false) never runs the round trip's timer: give up
+  // on it after a moment (it ran no listener either, so it has nothing to report).
+  const roundTrip = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => undefined);
+  await Promise.all(pages.map((page) => Promise.race([roundTrip(page), new Promise((resolve) => setTimeout(resolve, FLUSH_LIMIT_MS))])));
 }
 
 export function formatViolations(violations: readonly CspViolation[]): string {
