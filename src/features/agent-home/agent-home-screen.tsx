@@ -6,12 +6,12 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import type { TeamSummary } from '../../api/contract.generated';
-import { messageKeyForError } from '../../api/error-messages';
 import { flag } from '../../config/flags';
 import { callLazily } from '../../state/endpoint-call';
 import { useSession } from '../../state/session-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { readWhiteLabelTree } from '../../state/white-label-tree';
+import { ErrorCause } from '../../ui/error-cause';
 import { ChartIcon, CoinIcon, EnvelopeRainIcon, ListIcon, MailIcon, PercentIcon, ServiceIcon, ShieldIcon, TeamIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import { useLoad } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
@@ -151,12 +151,10 @@ function ShortcutLink({ shortcut }: { shortcut: AgentShortcut }) {
 
 function CountersError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useAgentTranslation();
-  const cause = messageKeyForError(error);
-  const known = cause.key !== 'errors:unknown_error' && cause.key !== 'errors:server_message';
   return (
     <div className="agent-home__error" role="alert" data-testid="agent-counters-error">
       <p>{t('agent:home.counters_failed')}</p>
-      {known && <p className="muted">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>}
+      <ErrorCause error={error} />
       <button type="button" className="button button--primary" data-testid="agent-counters-retry" onClick={onRetry}>
         {t('agent:home.retry')}
       </button>

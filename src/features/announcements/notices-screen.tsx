@@ -8,13 +8,13 @@
 // on the platform and reloads, which sets the badge to the platform's own count.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Notice } from '../../api/contract.generated';
-import { translateError } from '../../api/error-messages';
 import { CONTENT_TYPES, MARK_AS_READ_THROTTLE_MS } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { loadHomeAnnouncements, markNoticeRead, useAnnouncements } from '../../state/announcements-store';
 import { callLazily } from '../../state/endpoint-call';
 import { useSession } from '../../state/session-store';
 import { adjustAgentUnreadNotices, setAgentUnreadNotices } from '../../state/unread-store';
+import { ErrorCause } from '../../ui/error-cause';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { throttledMarker } from './read-throttle';
 import { useAnnouncementsTranslation } from './use-announcements-translation';
@@ -36,9 +36,7 @@ function NoticeList({ screen, status, error, notices, onRetry, onOpen }: { scree
       ) : status === 'error' ? (
         <div className="notices__state" role="alert" data-testid="notices-error">
           <p>{t('notices_error')}</p>
-          <p className="muted" data-testid="notices-error-cause">
-            {translateError(error, t)}
-          </p>
+          <ErrorCause error={error} testId="notices-error-cause" />
           <button type="button" className="button button--primary" data-testid="notices-retry" onClick={onRetry}>
             {t('notices_retry')}
           </button>

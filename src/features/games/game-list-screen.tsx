@@ -11,6 +11,7 @@ import { INFINITE_SCROLL_TRIGGER_PX } from '../../config/constants';
 import { favouritesStore, useFavouriteToggle } from '../../state/favourites-store';
 import { languageStore } from '../../state/language-store';
 import { sessionStore } from '../../state/session-store';
+import { ErrorCause } from '../../ui/error-cause';
 import { GameTile, type TileGame } from '../../ui/game-tile';
 import { LOGIN_PATH } from '../../ui/route-handle';
 import { useStartGame } from '../../ui/use-start-game';
@@ -23,7 +24,7 @@ import './games.css';
 
 const NAMESPACES = ['games', 'common', 'errors'];
 
-type CategoriesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; categories: GameCategory[] };
+type CategoriesState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; categories: GameCategory[] };
 
 function useCategories(): [CategoriesState, () => void] {
   const { contentCode } = useSnapshot(languageStore);
@@ -33,7 +34,7 @@ function useCategories(): [CategoriesState, () => void] {
     let live = true;
     loadCategories(contentCode).then(
       (categories) => live && setState({ status: 'ready', categories }),
-      () => live && setState({ status: 'error' }),
+      (error: unknown) => live && setState({ status: 'error', error }),
     );
     return () => {
       live = false;
@@ -173,6 +174,7 @@ function GameListView({ scope }: { scope: GameListScope }) {
       {categories.status === 'error' ? (
         <div className="game-list__message" role="alert">
           <p>{t('load_error')}</p>
+          <ErrorCause error={categories.error} />
           <button type="button" className="button button--primary" data-testid="game-categories-retry" onClick={retryCategories}>
             {t('retry')}
           </button>
@@ -227,6 +229,7 @@ function GameListView({ scope }: { scope: GameListScope }) {
         {state.status === 'error' ? (
           <div className="game-list__message" role="alert" data-testid="game-list-error">
             <p>{t('load_error')}</p>
+            <ErrorCause error={state.error} />
             <button type="button" className="button button--primary" data-testid="game-list-retry" onClick={list.reload}>
               {t('retry')}
             </button>
@@ -261,7 +264,10 @@ function GameListView({ scope }: { scope: GameListScope }) {
         )}
         {state.moreFailed && (
           <div className="game-list__more" role="alert">
-            <span>{t('more_failed')}</span>
+            <div className="error-text">
+              <span>{t('more_failed')}</span>
+              <ErrorCause error={state.error} />
+            </div>
             <button type="button" className="button button--small" data-testid="game-list-retry-more" onClick={list.retryMore}>
               {t('retry')}
             </button>

@@ -67,11 +67,12 @@ describe('game list reducer', () => {
 
   it('a failed first page shows the error; a failed later page stops loading more until a retry', () => {
     let s = gameListReducer(initialGameListState, { type: 'select', index: 0, tab: PG });
-    const failedFirst = gameListReducer(s, { type: 'failed', requestId: s.request?.id ?? 0 });
-    expect(failedFirst).toMatchObject({ status: 'error', hasMore: false, request: null });
+    const cause = new Error('offline');
+    const failedFirst = gameListReducer(s, { type: 'failed', requestId: s.request?.id ?? 0, error: cause });
+    expect(failedFirst).toMatchObject({ status: 'error', hasMore: false, request: null, error: cause });
     s = answer(s, page(1), 1, 5);
     s = gameListReducer(s, { type: 'loadMore' });
-    s = gameListReducer(s, { type: 'failed', requestId: s.request?.id ?? 0 });
+    s = gameListReducer(s, { type: 'failed', requestId: s.request?.id ?? 0, error: cause });
     expect(s).toMatchObject({ status: 'ready', hasMore: false, moreFailed: true });
     expect(s.gameList).toHaveLength(26);
     expect(gameListReducer(s, { type: 'loadMore' })).toBe(s);

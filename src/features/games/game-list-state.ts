@@ -43,6 +43,8 @@ export interface GameListState {
   readonly request: GameListRequest | null;
   /** A later page failed: the list stays, more loads only on an explicit retry. */
   readonly moreFailed: boolean;
+  /** Why the last load failed (shown under the error state). */
+  readonly error?: unknown;
   readonly nextRequestId: number;
 }
 
@@ -68,7 +70,7 @@ export type GameListAction =
   | { type: 'loadMore' }
   | { type: 'retryMore' }
   | { type: 'loaded'; requestId: number; games: readonly GameItem[]; pageNum: number; totalPages: number }
-  | { type: 'failed'; requestId: number }
+  | { type: 'failed'; requestId: number; error: unknown }
   | { type: 'removed'; nodeId: number };
 
 /** Only the RNG category has a search box (spec section 2). */
@@ -115,7 +117,7 @@ export function gameListReducer(state: GameListState, action: GameListAction): G
     case 'failed': {
       if (state.request?.id !== action.requestId) return state;
       const first = state.request.page === 1;
-      return { ...state, request: null, hasMore: false, status: first ? 'error' : 'ready', moreFailed: !first };
+      return { ...state, request: null, hasMore: false, status: first ? 'error' : 'ready', moreFailed: !first, error: action.error };
     }
     case 'removed':
       if (state.gameType !== FAV) return state;

@@ -39,8 +39,8 @@ export function useGameList(loader: PageLoader = loadGamePage): GameList {
         noteFavourites(page.games);
         dispatch({ type: 'loaded', requestId: request.id, games: page.games, pageNum: page.pageNum, totalPages: page.totalPages });
       },
-      () => {
-        if (live) dispatch({ type: 'failed', requestId: request.id });
+      (error: unknown) => {
+        if (live) dispatch({ type: 'failed', requestId: request.id, error });
       },
     );
     return () => {

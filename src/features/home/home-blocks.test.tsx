@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientError } from '../../api/api-error';
 import type { HotMatch, Notice } from '../../api/contract.generated';
 import { initI18n } from '../../i18n/i18n';
 import { BannerCarousel } from './banner-carousel';
@@ -134,12 +135,16 @@ describe('HotMatches', () => {
     fireEvent.click(rows[2] as HTMLElement);
     expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ nodeId: 1003 }));
   });
-  it('shows the empty state without matches and retry on error', () => {
+  it('shows the empty state without matches, and on error why with a retry', async () => {
     const onRetry = vi.fn();
     renderAt(<HotMatches matches={[]} status="ready" onRetry={onRetry} onStart={() => {}} />);
     expect(screen.getByTestId('empty-state')).toBeTruthy();
     cleanup();
-    renderAt(<HotMatches matches={[]} status="error" onRetry={onRetry} onStart={() => {}} />);
+    renderAt(<HotMatches matches={[]} status="error" error={clientError('offline', 'offline')} onRetry={onRetry} onStart={() => {}} />);
+    // The cause: the errors namespace's words for client.offline.
+    await i18next.loadNamespaces('errors');
+    const cause = await screen.findByText(i18next.t('errors:no_internet'), {}, { timeout: 5_000 });
+    expect(screen.getByRole('alert').contains(cause)).toBe(true);
     fireEvent.click(screen.getByRole('button'));
     expect(onRetry).toHaveBeenCalled();
   });

@@ -11,6 +11,7 @@ import { loadCategories } from '../../state/game-catalogue';
 import { useLanguage } from '../../state/language-store';
 import { useSession } from '../../state/session-store';
 import { BannerCarousel } from './banner-carousel';
+import { ErrorCause } from '../../ui/error-cause';
 import { markFirstBannerPainted, useFirstBannerPainted } from '../../ui/first-banner-paint';
 import { OptionalLazy } from '../../ui/optional-lazy';
 import { useStartGame } from '../../ui/use-start-game';
@@ -77,7 +78,10 @@ export function HomeScreen() {
           <div className="banner-carousel banner-carousel--placeholder skeleton" aria-hidden="true" />
         ) : status === 'error' ? (
           <div className="banner-carousel banner-carousel--placeholder banner-carousel--error" role="alert">
-            <span>{t('home:load_failed')}</span>
+            <div className="error-text">
+              <span>{t('home:load_failed')}</span>
+              <ErrorCause error={announcements.error} />
+            </div>
             <button type="button" className="button button--small" onClick={retryAnnouncements}>
               {t('common:feedback.retry')}
             </button>
@@ -89,7 +93,7 @@ export function HomeScreen() {
         <h1 className="hero__title">{t('home.welcome', { brand: config.name })}</h1>
         <p className="hero__tagline">{t('home.tagline')}</p>
       </section>
-      <Deferred ready={bannerPainted} load={loadHotMatches} props={{ matches: announcements.hotMatches, status, onRetry: retryAnnouncements, onStart: startMatch }} fallback={hotMatchesFrame} />
+      <Deferred ready={bannerPainted} load={loadHotMatches} props={{ matches: announcements.hotMatches, status, error: announcements.error, onRetry: retryAnnouncements, onStart: startMatch }} fallback={hotMatchesFrame} />
       <Deferred ready={bannerPainted} load={loadPopularGamesMenu} props={{ categories, onRetry: categories.retry, language: contentCode }} fallback={<GamesMenuPlaceholder />} />
       <Deferred ready={bannerPainted} load={loadVendorGrid} props={{ block: categories, onRetry: categories.retry }} fallback={vendorGridFrame} />
       {signedIn && <Deferred ready={bannerPainted} load={loadRecentGamesBlock} props={{ block: recent, onRetry: recent.retry, onStart: start }} fallback={recentGamesFrame} />}

@@ -73,11 +73,13 @@ export function HotMatchPopup({ matches, onStart, onClose }: { matches: readonly
 export interface HotMatchesProps {
   readonly matches: readonly HotMatch[];
   readonly status: 'loading' | 'ready' | 'error';
+  /** Why the announcements failed to load (shown under the error state). */
+  readonly error?: unknown;
   readonly onRetry: () => void;
   readonly onStart: (match: HotMatch) => void;
 }
 
-export function HotMatches({ matches, status, onRetry, onStart }: HotMatchesProps) {
+export function HotMatches({ matches, status, error, onRetry, onStart }: HotMatchesProps) {
   const { t } = useTranslation(['home', 'common']);
   const [popupOpen, setPopupOpen] = useState(false);
   const bannerPainted = useFirstBannerPainted();
@@ -96,7 +98,7 @@ export function HotMatches({ matches, status, onRetry, onStart }: HotMatchesProp
         ) : null
       }
     >
-      {status === 'error' && <HomeBlockError onRetry={onRetry} />}
+      {status === 'error' && <HomeBlockError onRetry={onRetry} error={error} />}
       {status === 'ready' && !first && (
         <p className="home-block__empty" data-testid="empty-state">
           {t('home:no_hot_matches')}

@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientError } from '../../api/api-error';
 import type { GameCategory } from '../../api/contract.generated';
 import { injectMerchantConfig, merchantFile, startEnglish } from '../../../tests/support/component-setup';
 
@@ -15,7 +16,7 @@ vi.mock('../../state/game-catalogue', () => ({
   loadGameListPage: async () => {
     if (failNext) {
       failNext = false;
-      throw new Error('offline');
+      throw clientError('offline', 'offline');
     }
     return { games: pages.shift()?.games ?? [], pageNum: 1, totalPages: 1 };
   },
@@ -54,11 +55,14 @@ describe('popular games menu states', () => {
     expect((await screen.findByTestId('empty-state')).textContent).toBe('No data');
   });
 
-  it('a failed list offers a retry that loads again', async () => {
+  it('a failed list says why and offers a retry that loads again', async () => {
     failNext = true;
     pages.push({ games: [{ nodeId: 1, gameName: 'Lucky Koi', vassalage: 'PG', gameType: 'RNG', iconUrl: '' }] });
     renderMenu([rng]);
-    fireEvent.click(await screen.findByTestId('games-menu-retry'));
+    const retry = await screen.findByTestId('games-menu-retry');
+    // The cause: the errors namespace's words for client.offline.
+    expect(await screen.findByText('No internet connection. Please check your network.', {}, { timeout: 5_000 })).toBeTruthy();
+    fireEvent.click(retry);
     expect(await screen.findByTestId('game-tile')).toBeTruthy();
   });
 });

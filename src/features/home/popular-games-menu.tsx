@@ -23,7 +23,7 @@ import './popular-games-menu.css';
 
 function BlockBody<T>({ block, onRetry, children }: { block: BlockState<T>; onRetry: () => void; children: (data: T) => ReactNode }) {
   if (block.status === 'loading') return <div className="games-menu__skeleton skeleton" aria-hidden="true" />;
-  if (block.status === 'error') return <HomeBlockError onRetry={onRetry} testId="games-menu-retry" />;
+  if (block.status === 'error') return <HomeBlockError onRetry={onRetry} testId="games-menu-retry" error={block.error} />;
   return <>{children(block.data)}</>;
 }
 

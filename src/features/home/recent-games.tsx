@@ -9,7 +9,7 @@ export function RecentGames({ block, onRetry, onStart }: { block: BlockState<Gam
   const { t } = useTranslation(['home', 'common']);
   return (
     <HomeBlockFrame name="recent-games" title={t('home:recent_title')} state={block.status} testId="recent-games">
-      {block.status === 'error' && <HomeBlockError onRetry={onRetry} />}
+      {block.status === 'error' && <HomeBlockError onRetry={onRetry} error={block.error} />}
       {block.status === 'ready' && block.data.length === 0 && (
         <p className="home-block__empty" data-testid="empty-state">
           {t('home:no_recent')}

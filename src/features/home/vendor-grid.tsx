@@ -24,7 +24,7 @@ export function VendorGrid({ block, onRetry }: { block: BlockState<GameCategory[
   const vendors = block.status === 'ready' ? block.data.flatMap((c) => c.vendorNames.map((v) => ({ vendor: v, gameType: c.gameType }))) : [];
   return (
     <HomeBlockFrame name="vendor-grid" title={t('home:vendors_title')} state={block.status}>
-      {block.status === 'error' && <HomeBlockError onRetry={onRetry} />}
+      {block.status === 'error' && <HomeBlockError onRetry={onRetry} error={block.error} />}
       {block.status === 'ready' && vendors.length === 0 && (
         <p className="home-block__empty" data-testid="empty-state">
           {t('home:no_vendors')}

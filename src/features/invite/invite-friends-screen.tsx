@@ -9,6 +9,7 @@ import { DEFAULT_CURRENCY_SYMBOL, INVITE } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { callLazily } from '../../state/endpoint-call';
 import { toast } from '../../state/ui-store';
+import { ErrorCause } from '../../ui/error-cause';
 import { formatMoney } from '../../ui/format-money';
 import { localDate, shareLinks } from './invite-model';
 import { PagedList, usePaged, type Page } from './paged-list';
@@ -37,16 +38,17 @@ function copyText(text: string, done: string, failed: string): void {
 export function InviteFriendsScreen() {
   const { t, ready } = useInviteTranslation();
   const [data, setData] = useState<Data | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The failed load's error, null while none failed.
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const load = useCallback(() => {
-    setFailed(false);
+    setFailed(null);
     Promise.all([
       callLazily('inviteReferralDetails', { query: { autoGenerate: true } }),
       callLazily('inviteReferralRules', {}),
       callLazily('inviteReferralIncome', {}),
     ]).then(
       ([details, rules, income]) => setData({ details, rules, income }),
-      () => setFailed(true),
+      (error: unknown) => setFailed({ error }),
     );
   }, []);
   useEffect(load, [load]);
@@ -60,7 +62,10 @@ export function InviteFriendsScreen() {
     return (
       <main className="screen invite-screen" data-screen="invite-friends">
         <div className="invite-error" role="alert">
-          <span>{t('invite:friends.load_failed')}</span>
+          <div className="error-text">
+            <span>{t('invite:friends.load_failed')}</span>
+            {failed && <ErrorCause error={failed.error} />}
+          </div>
           <button type="button" className="button button--small" data-testid="invite-retry" onClick={load}>
             {t('common:feedback.retry')}
           </button>

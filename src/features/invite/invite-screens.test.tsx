@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 // The invite and mission screens against a fake endpoint table (no platform): loading, error with
-// retry, empty states, a claim that calls once, toasts and reloads the wallet, and a replayed claim.
+// its cause and retry, empty states, a claim that calls once, toasts and reloads the wallet, and a
+// replayed claim.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { clientError } from '../../api/api-error';
 import { injectMerchantConfig, merchantFile, startEnglish } from '../../../tests/support/component-setup';
 import { forgetSession, signIn } from '../../state/session-store';
 import { MemoryStorage, setStorageBackends } from '../../state/storage';
@@ -24,6 +26,10 @@ vi.mock('../../state/endpoint-call', () => ({
 }));
 
 const reply = (id: string, ...values: Reply[]) => fake.replies.set(id, values);
+const offline = () => clientError('offline', 'offline');
+/** The errors namespace's words for client.offline: the cause under every error state here. */
+const NO_INTERNET = 'No internet connection. Please check your network.';
+const showsCause = (element: HTMLElement) => waitFor(() => expect(element.textContent).toContain(NO_INTERNET), { timeout: 5_000 });
 const count = (id: string) => fake.calls.filter((c) => c === id).length;
 
 const PERIOD = { start: Date.UTC(2025, 11, 29), end: Date.UTC(2026, 0, 5) };
@@ -90,14 +96,16 @@ it('missions: a replayed claim says it was already claimed', async () => {
 it('missions: the board fails with a retry, then shows nobody; the screen fails with a retry', async () => {
   reply('missionSummary', summary(0));
   reply('missionMilestones', milestones('IN_PROGRESS'));
-  reply('missionLeaderboard', new Error('offline'), { list: [], total: 0, entryVisible: false, myRank: null, myScore: 0 });
+  reply('missionLeaderboard', offline(), { list: [], total: 0, entryVisible: false, myRank: null, myScore: 0 });
   render(<LeaderboardScreen />);
+  await showsCause(await screen.findByTestId('leaderboard-list-error'));
   fireEvent.click(await screen.findByTestId('leaderboard-list-retry'));
   expect(await screen.findByTestId('empty-state')).toBeTruthy();
   expect(screen.getByTestId('leaderboard-mine').getAttribute('data-rank')).toBe('');
   cleanup();
-  reply('missionSummary', new Error('offline'), summary(0));
+  reply('missionSummary', offline(), summary(0));
   render(<LeaderboardScreen />);
+  await showsCause(await screen.findByRole('alert'));
   fireEvent.click(await screen.findByTestId('mission-retry'));
   expect(await screen.findByTestId('mission-summary')).toBeTruthy();
 });
@@ -109,7 +117,7 @@ it('invite friends: code, link on this site, count; the list empty, failing with
   const friend = (id: number) => ({ id, username: `in****${id}`, registeredAt: Date.UTC(2024, 1, id), firstDeposit: id % 2 === 1, reward: id % 2 === 1 ? 50 : 0 });
   reply(
     'inviteReferralList',
-    new Error('offline'),
+    offline(),
     { content: Array.from({ length: 10 }, (_, i) => friend(i + 1)), pageNum: 1, totalPages: 2, total: 12 },
     { content: [friend(11), friend(12)], pageNum: 2, totalPages: 2, total: 12 },
   );
@@ -118,6 +126,7 @@ it('invite friends: code, link on this site, count; the list empty, failing with
   expect(screen.getByTestId('invite-link').textContent).toBe(`${window.location.origin}/m/register?affiliateCode=INVMEM01`);
   expect(screen.getByTestId('invite-count').textContent).toBe('12');
   expect(within(screen.getByTestId('invite-rules')).getByText(/reaches ₫100\.00, you receive ₫50\.00/)).toBeTruthy();
+  await showsCause(await screen.findByTestId('invite-list-error'));
   fireEvent.click(await screen.findByTestId('invite-list-retry'));
   await waitFor(() => expect(screen.getAllByTestId('invite-row')).toHaveLength(10));
   fireEvent.click(screen.getByTestId('invite-list-next'));
@@ -126,11 +135,12 @@ it('invite friends: code, link on this site, count; the list empty, failing with
 });
 
 it('invite friends: nobody invited shows the empty state; a failed load offers a retry', async () => {
-  reply('inviteReferralDetails', new Error('offline'), { referralCode: 'ABCD2345', totalInvitations: 0, promotionDomains: [], registerPath: '/m/register?affiliateCode=ABCD2345' });
+  reply('inviteReferralDetails', offline(), { referralCode: 'ABCD2345', totalInvitations: 0, promotionDomains: [], registerPath: '/m/register?affiliateCode=ABCD2345' });
   reply('inviteReferralRules', { rewardPerFriend: 50, minFirstDeposit: 100 });
   reply('inviteReferralIncome', { totalIncome: 0, incomeCount: 0, latest: [] });
   reply('inviteReferralList', { content: [], pageNum: 1, totalPages: 1, total: 0 });
   render(<InviteFriendsScreen />);
+  await showsCause(await screen.findByRole('alert'));
   fireEvent.click(await screen.findByTestId('invite-retry'));
   expect(await screen.findByTestId('empty-state')).toBeTruthy();
   expect(screen.queryByTestId('invite-domain-link')).toBeNull();

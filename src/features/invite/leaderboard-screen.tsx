@@ -8,6 +8,7 @@ import { readMerchantConfig } from '../../config/merchant-config';
 import { callLazily } from '../../state/endpoint-call';
 import { toast } from '../../state/ui-store';
 import { loadWallet } from '../../state/wallet-store';
+import { ErrorCause } from '../../ui/error-cause';
 import { formatMoney } from '../../ui/format-money';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { milestonePercent, periodLastDay, utcDate } from './invite-model';
@@ -32,13 +33,14 @@ function loadBoard(page: number): Promise<Board> {
 export function LeaderboardScreen() {
   const { t, ready } = useInviteTranslation();
   const [data, setData] = useState<Data | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The failed load's error, null while none failed.
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const [claiming, setClaiming] = useState<string | null>(null);
   const load = useCallback(() => {
-    setFailed(false);
+    setFailed(null);
     return Promise.all([callLazily('missionSummary', {}), callLazily('missionMilestones', {}), callLazily('missionRules', {})]).then(
       ([summary, milestones, rules]) => setData({ summary, milestones, rules }),
-      () => setFailed(true),
+      (error: unknown) => setFailed({ error }),
     );
   }, []);
   useEffect(() => {
@@ -54,7 +56,10 @@ export function LeaderboardScreen() {
     return (
       <main className="screen invite-screen" data-screen="leaderboard">
         <div className="invite-error" role="alert">
-          <span>{t('invite:mission.load_failed')}</span>
+          <div className="error-text">
+            <span>{t('invite:mission.load_failed')}</span>
+            {failed && <ErrorCause error={failed.error} />}
+          </div>
           <button type="button" className="button button--small" data-testid="mission-retry" onClick={() => void load()}>
             {t('common:feedback.retry')}
           </button>

@@ -1,6 +1,7 @@
-// A page-by-page list (page size 10) with its loading, empty and error-with-retry states, shared by the
-// invitations and the leaderboard.
+// A page-by-page list (page size 10) with its loading, empty and error states (the error with its
+// cause and a retry), shared by the invitations and the leaderboard.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorCause } from '../../ui/error-cause';
 import { pageCount } from './invite-model';
 import { useInviteTranslation } from './use-invite-translation';
 
@@ -13,6 +14,8 @@ export interface PagedState<T> {
   page: number;
   data: Page<T> | null;
   failed: boolean;
+  /** Why the last load failed (while `failed`), else null. */
+  error: unknown;
   loading: boolean;
   setPage(page: number): void;
   reload(): void;
@@ -21,29 +24,29 @@ export interface PagedState<T> {
 export function usePaged<T>(load: (page: number) => Promise<Page<T>>): PagedState<T> {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page<T> | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
   useEffect(() => {
     const mine = ++latest.current;
     setLoading(true);
-    setFailed(false);
+    setFailure(null);
     load(page).then(
       (next) => {
         if (mine !== latest.current) return;
         setData(next);
         setLoading(false);
       },
-      () => {
+      (error: unknown) => {
         if (mine !== latest.current) return;
-        setFailed(true);
+        setFailure({ error });
         setLoading(false);
       },
     );
   }, [load, page, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { page, data, failed, loading, setPage, reload };
+  return { page, data, failed: failure !== null, error: failure?.error ?? null, loading, setPage, reload };
 }
 
 interface PagedListProps<T> {
@@ -62,7 +65,10 @@ export function PagedList<T>({ state, size, testId, labelledBy, empty, failed, r
   if (state.failed) {
     return (
       <div className="invite-error" role="alert" data-testid={`${testId}-error`}>
-        <span>{failed}</span>
+        <div className="error-text">
+          <span>{failed}</span>
+          <ErrorCause error={state.error} />
+        </div>
         <button type="button" className="button button--small" data-testid={`${testId}-retry`} onClick={reload}>
           {t('common:feedback.retry')}
         </button>

@@ -5,6 +5,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientError } from '../../api/api-error';
 import type { LotteryGroup, LotteryMenuEntry } from '../../api/contract.generated';
 import { initI18n } from '../../i18n/i18n';
 import { clearCaches } from '../../state/cache';
@@ -35,7 +36,7 @@ const list: LotteryGroup[] = [
 vi.mock('../../state/endpoint-call', () => ({
   callLazily: (id: string, input: { query: Record<string, unknown> }) => {
     calls.push({ id, query: input.query });
-    if (id === 'lotteryMenu') return failMenu ? Promise.reject(new Error('down')) : Promise.resolve(input.query.prizeMode === 'Lott' ? menu : []);
+    if (id === 'lotteryMenu') return failMenu ? Promise.reject(clientError('timeout', 'down')) : Promise.resolve(input.query.prizeMode === 'Lott' ? menu : []);
     return Promise.resolve(emptyLists || input.query.prizeMode !== 'Lott' ? [] : list);
   },
 }));
@@ -87,6 +88,8 @@ describe('<LotteryScreen>', () => {
     renderScreen();
     const retry = await screen.findByTestId('lottery-retry');
     expect(screen.getByRole('alert').textContent).toContain('The lottery menu could not be loaded.');
+    // Why, from the errors namespace (client.timeout).
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The connection is unstable. Please try again.'), { timeout: 5_000 });
     failMenu = false;
     fireEvent.click(retry);
     await waitFor(() => expect(screen.getAllByTestId('lottery-tab')).toHaveLength(3));

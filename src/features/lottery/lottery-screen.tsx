@@ -11,6 +11,7 @@ import type { LotteryGame, LotteryMenuEntry } from '../../api/contract.generated
 import { languageStore } from '../../state/language-store';
 import { useSession } from '../../state/session-store';
 import { readLotteryFavourites, writeLotteryFavourites } from '../../state/storage';
+import { ErrorCause } from '../../ui/error-cause';
 import { LOGIN_PATH } from '../../ui/route-handle';
 import { useStartLottery, type PrizeMode } from '../../ui/use-start-lottery';
 import { loadLotteryList, loadLotteryMenu, type LotterySnapshot } from './lottery-api';
@@ -30,16 +31,18 @@ interface Tab {
   readonly prizeMode: PrizeMode;
 }
 
-type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
+type Load<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; value: T };
 
 interface ListState {
   readonly snapshot: LotterySnapshot | null;
   readonly failed: boolean;
+  /** Why the first load failed (set while `failed`). */
+  readonly error: unknown;
   /** Bumped when a refresh fails, so the timer re-arms on the old snapshot. */
   readonly attempt: number;
 }
 
-const EMPTY_LIST: ListState = { snapshot: null, failed: false, attempt: 0 };
+const EMPTY_LIST: ListState = { snapshot: null, failed: false, error: null, attempt: 0 };
 
 interface Row {
   readonly game: LotteryGame;
@@ -52,8 +55,8 @@ function useLotteryList(prizeMode: PrizeMode): { list: ListState; retry: () => v
   const load = useCallback(
     (renew: boolean) => {
       loadLotteryList(prizeMode, { renew }).then(
-        (snapshot) => setList((s) => ({ snapshot, failed: false, attempt: s.attempt })),
-        () => setList((s) => ({ snapshot: s.snapshot, failed: s.snapshot === null, attempt: s.attempt + 1 })),
+        (snapshot) => setList((s) => ({ snapshot, failed: false, error: null, attempt: s.attempt })),
+        (error: unknown) => setList((s) => ({ snapshot: s.snapshot, failed: s.snapshot === null, error: s.snapshot === null ? error : null, attempt: s.attempt + 1 })),
       );
     },
     [prizeMode],
@@ -83,7 +86,7 @@ export function LotteryScreen() {
     setMenus({ status: 'loading' });
     void Promise.allSettled([loadLotteryMenu('Lott', contentCode, { renew: menuAttempt > 0 }), loadLotteryMenu('Elott', contentCode, { renew: menuAttempt > 0 })]).then(([lott, elott]) => {
       if (!live) return;
-      if (lott.status === 'rejected') setMenus({ status: 'error' });
+      if (lott.status === 'rejected') setMenus({ status: 'error', error: lott.reason });
       else setMenus({ status: 'ready', value: { Lott: lott.value, Elott: elott.status === 'fulfilled' ? elott.value : [] } });
     });
     return () => {
@@ -173,7 +176,7 @@ export function LotteryScreen() {
   const lists = activeTag === HOT_TAG || activeTag === FAV_TAG ? [lott.list, elott.list] : [source.list];
   // HOT needs the menus (its game ids) as well as the lists, so nothing shows 'empty' too early.
   const listLoading = menus.status === 'loading' || lists.some((l) => l.snapshot === null && !l.failed);
-  const listFailed = lists.some((l) => l.failed);
+  const failedList = lists.find((l) => l.failed);
   const busy = !ready || menus.status === 'loading' || (lott.list.snapshot === null && !lott.list.failed);
 
   if (!ready) return <main className="screen lottery-screen" data-screen="lottery" aria-busy="true" />;
@@ -188,6 +191,7 @@ export function LotteryScreen() {
       {menus.status === 'error' ? (
         <div className="lottery-error" role="alert">
           <p>{t('menu_error')}</p>
+          <ErrorCause error={menus.error} />
           <button type="button" className="button button--primary" data-testid="lottery-retry" onClick={() => setMenuAttempt((n) => n + 1)}>
             {t('retry')}
           </button>
@@ -214,9 +218,10 @@ export function LotteryScreen() {
             {menus.status === 'loading' && <span className="lottery-tab lottery-tab--skeleton" aria-hidden="true" />}
           </div>
           <section className="lottery-panel" id="lottery-panel" role="tabpanel" aria-labelledby={`lottery-tab-${activeTag}`}>
-            {listFailed && rows.length === 0 ? (
+            {failedList && rows.length === 0 ? (
               <div className="lottery-error" role="alert">
                 <p>{t('list_error')}</p>
+                <ErrorCause error={failedList.error} />
                 <button type="button" className="button button--primary" data-testid="lottery-retry" onClick={retryLists}>
                   {t('retry')}
                 </button>

@@ -10,38 +10,42 @@ import { callLazily } from '../../state/endpoint-call';
 import { loadMemberInfo, useSession } from '../../state/session-store';
 import { toast } from '../../state/ui-store';
 import { Dialog } from '../../ui/dialog';
+import { ErrorCause } from '../../ui/error-cause';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { NICKNAME_MAX, nicknameEditable, nicknameValid } from './nickname-rule';
 import { useMemberTranslation } from './use-member-translation';
 import './member.css';
 
-type LoadState = 'loading' | 'ready' | 'error';
+type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: unknown };
 
 export function AccountScreen() {
   const { t, ready } = useMemberTranslation();
   const { session, memberInfo: info } = useSession();
-  const [state, setState] = useState<LoadState>('loading');
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [editing, setEditing] = useState(false);
   const [picking, setPicking] = useState(false);
   const token = session?.token;
 
   const load = (renew = false) => {
-    setState('loading');
+    setState({ status: 'loading' });
     loadMemberInfo({ renew }).then(
-      () => setState('ready'),
-      () => setState('error'),
+      () => setState({ status: 'ready' }),
+      (error: unknown) => setState({ status: 'error', error }),
     );
   };
   useEffect(() => {
     if (token) load(true);
   }, [token]);
 
-  if (!ready || (!info && state === 'loading')) return <main className="screen member-account" data-screen="my-account" aria-busy="true" />;
+  if (!ready || (!info && state.status === 'loading')) return <main className="screen member-account" data-screen="my-account" aria-busy="true" />;
   if (!info) {
     return (
       <main className="screen member-account" data-screen="my-account">
         <div className="member-error" role="alert">
-          <span>{t('member:centre.load_failed')}</span>
+          <div className="error-text">
+            <span>{t('member:centre.load_failed')}</span>
+            {state.status === 'error' && <ErrorCause error={state.error} />}
+          </div>
           <button type="button" className="button button--small" data-testid="account-retry" onClick={() => load(true)}>
             {t('common:feedback.retry')}
           </button>
@@ -184,12 +188,13 @@ function NicknameForm({ initial, onDone }: { initial: string; onDone: (saved: bo
 function AvatarPicker({ current, onClose, onSaved }: { current: string; onClose: () => void; onSaved: () => void }) {
   const { t } = useMemberTranslation();
   const [icons, setIcons] = useState<MemberHeadIcon[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The failed load's error, null while none failed.
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const fetchIcons = () => {
-    setFailed(false);
+    setFailed(null);
     callLazily('memberHeadIcons', {}).then(
       (reply) => setIcons(reply.icons),
-      () => setFailed(true),
+      (error: unknown) => setFailed({ error }),
     );
   };
   useEffect(fetchIcons, []);
@@ -216,7 +221,10 @@ function AvatarPicker({ current, onClose, onSaved }: { current: string; onClose:
     >
       {failed ? (
         <div className="member-error" role="alert">
-          <span>{t('member:centre.load_failed')}</span>
+          <div className="error-text">
+            <span>{t('member:centre.load_failed')}</span>
+            <ErrorCause error={failed.error} />
+          </div>
           <button type="button" className="button button--small" onClick={fetchIcons}>
             {t('common:feedback.retry')}
           </button>

@@ -6,6 +6,7 @@ import type { MemberClubBenefit, MemberRankProgress, MemberTurnover } from '../.
 import { DEFAULT_CURRENCY_SYMBOL } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { callLazily } from '../../state/endpoint-call';
+import { ErrorCause } from '../../ui/error-cause';
 import { formatMoney } from '../../ui/format-money';
 import { useMemberTranslation } from './use-member-translation';
 import './member.css';
@@ -21,12 +22,13 @@ export function progressPercent(turnover: MemberTurnover): number {
 export function BenefitsScreen() {
   const { t, ready } = useMemberTranslation();
   const [data, setData] = useState<Data | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The failed load's error, null while none failed.
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const load = useCallback(() => {
-    setFailed(false);
+    setFailed(null);
     Promise.all([callLazily('memberRankProgress', {}), callLazily('memberClubBenefit', {})]).then(
       ([progress, club]) => setData({ progress, club }),
-      () => setFailed(true),
+      (error: unknown) => setFailed({ error }),
     );
   }, []);
   useEffect(load, [load]);
@@ -39,7 +41,10 @@ export function BenefitsScreen() {
     return (
       <main className="screen member-benefits" data-screen="benefits">
         <div className="member-error" role="alert">
-          <span>{t('member:benefits.load_failed')}</span>
+          <div className="error-text">
+            <span>{t('member:benefits.load_failed')}</span>
+            {failed && <ErrorCause error={failed.error} />}
+          </div>
           <button type="button" className="button button--small" data-testid="benefits-retry" onClick={load}>
             {t('common:feedback.retry')}
           </button>

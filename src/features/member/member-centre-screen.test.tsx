@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { clientError } from '../../api/api-error';
 import { injectMerchantConfig, merchantFile, startEnglish } from '../../../tests/support/component-setup';
 import { forgetSession, signIn } from '../../state/session-store';
 import { MemoryStorage, setStorageBackends } from '../../state/storage';
@@ -11,9 +12,10 @@ import { resetUi } from '../../state/ui-store';
 import type { RouteHandle } from '../../ui/route-handle';
 import { MemberCentreScreen } from './member-centre-screen';
 
-const calls = vi.hoisted(() => ({ fail: false }));
+/** What every call rejects with; null: calls are held. */
+const calls = vi.hoisted(() => ({ fail: null as unknown }));
 vi.mock('../../state/endpoint-call', () => ({
-  callLazily: () => (calls.fail ? Promise.reject(new Error('offline')) : new Promise(() => {})),
+  callLazily: () => (calls.fail !== null ? Promise.reject(calls.fail) : new Promise(() => {})),
 }));
 
 const handle: RouteHandle = { id: 'member-center', titleKey: 'route.member_center', header: 'none', footer: 'main', back: 'home', access: 'member' };
@@ -38,7 +40,7 @@ beforeEach(() => {
   setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() });
   forgetSession();
   resetUi();
-  calls.fail = false;
+  calls.fail = null;
 });
 afterEach(() => {
   cleanup();
@@ -56,13 +58,15 @@ it('without a session: the login block, and every entry leads to /m/login', asyn
   }
 });
 
-it('a failed member-info load shows a retry', async () => {
-  calls.fail = true;
+it('a failed member-info load says why and shows a retry', async () => {
+  calls.fail = clientError('offline', 'offline');
   signIn({ id: 1, token: 't', merchantCode: 'mono', userName: 'demo01', type: 0, firstTimeLogin: false });
   renderAt();
   expect(await screen.findByTestId('member-retry')).toBeTruthy();
   expect(document.querySelector('main')?.getAttribute('aria-busy')).toBeNull();
-  calls.fail = false;
+  // The cause under the message: the errors namespace's words for client.offline.
+  expect((await screen.findByText('No internet connection. Please check your network.', {}, { timeout: 5_000 })).closest('[role="alert"]')).toBeTruthy();
+  calls.fail = null;
   fireEvent.click(screen.getByTestId('member-retry'));
   await waitFor(() => expect(document.querySelector('main')?.getAttribute('aria-busy')).toBe('true'));
 });

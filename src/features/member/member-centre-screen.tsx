@@ -16,6 +16,7 @@ import { useMemberCentreTemplate } from '../../state/startup-store';
 import { showAlert, showConfirm } from '../../state/ui-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { readWhiteLabelTree } from '../../state/white-label-tree';
+import { ErrorCause } from '../../ui/error-cause';
 import { AddUserIcon, BackIcon, CoinIcon, GiftIcon, MailIcon, MoreIcon, ServiceIcon, UserIcon, WarningIcon } from '../../ui/icons';
 import { useBackAction } from '../../ui/route-handle';
 import { WalletBalance } from '../../ui/wallet-balance';
@@ -96,7 +97,7 @@ function useMenuTree(): MenuTreeNode | null {
   return useMemo(readWhiteLabelTree, []);
 }
 
-type LoadState = 'loading' | 'ready' | 'error';
+type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: unknown };
 
 export function MemberCentreScreen() {
   const { t, ready } = useMemberTranslation();
@@ -107,15 +108,15 @@ export function MemberCentreScreen() {
   const tree = useMenuTree();
   const back = useBackAction();
   const [promotions, setPromotions] = useState<Record<string, PromotionAvailability> | null>(null);
-  const [infoState, setInfoState] = useState<LoadState>('loading');
+  const [infoState, setInfoState] = useState<LoadState>({ status: 'loading' });
   const token = session?.token;
 
   const load = useCallback(() => {
     if (!token) return;
-    setInfoState('loading');
+    setInfoState({ status: 'loading' });
     loadMemberInfo().then(
-      () => setInfoState('ready'),
-      () => setInfoState('error'),
+      () => setInfoState({ status: 'ready' }),
+      (error: unknown) => setInfoState({ status: 'error', error }),
     );
     if (flag('MAILCEN')) loadUnreadMessages().catch(() => undefined);
     callLazily('memberAvailablePromotions', {}).then(
@@ -153,7 +154,7 @@ export function MemberCentreScreen() {
   });
   const layout = layoutFor(template, entries);
 
-  const busy = !ready || (session !== null && infoState === 'loading' && memberInfo === null);
+  const busy = !ready || (session !== null && infoState.status === 'loading' && memberInfo === null);
   if (!ready) return <main className="screen member-centre" data-screen="member-center" aria-busy="true" />;
 
   const go = (to: string) => void navigate(session ? to : LOGIN);
@@ -326,9 +327,12 @@ function UserBlock({
           {info.clubLabel.labelName}
         </Link>
       )}
-      {infoState === 'error' && !info && (
+      {infoState.status === 'error' && !info && (
         <div className="member-error" role="alert">
-          <span>{t('member:centre.load_failed')}</span>
+          <div className="error-text">
+            <span>{t('member:centre.load_failed')}</span>
+            <ErrorCause error={infoState.error} />
+          </div>
           <button type="button" className="button button--small" data-testid="member-retry" onClick={onRetry}>
             {t('common:feedback.retry')}
           </button>

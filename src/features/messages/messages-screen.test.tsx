@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
 import type { InboxMessage, OutboxMessage } from '../../api/contract.generated';
 import { MemoryStorage, setStorageBackends } from '../../state/storage';
 
@@ -15,7 +16,7 @@ vi.mock('../../config/merchant-config', () => ({ readMerchantConfig: () => ({ co
 vi.mock('./messages-api', () => ({
   messagesApi: {
     inbox: vi.fn(async () => {
-      if (failInbox) throw new Error('offline');
+      if (failInbox) throw new ApiError({ kind: 'server', code: 'mailbox.closed', message: 'The mailbox is being moved.', status: 200 });
       return { content: structuredClone(inboxItems), pageNum: 1, totalPages: 1 };
     }),
     outbox: vi.fn(async () => ({ content: structuredClone(outboxItems), pageNum: 1, totalPages: 1 })),
@@ -88,10 +89,12 @@ it('hides the outbox without OUTBOX3 (even when asked for) and the inbox without
   expect(screen.queryByTestId('message-mark-read')).toBeNull();
 });
 
-it('an error offers a retry; an empty box says so', async () => {
+it('an error says why and offers a retry; an empty box says so', async () => {
   failInbox = true;
   mount();
-  await screen.findByTestId('messages-error');
+  const error = await screen.findByTestId('messages-error');
+  // An uncatalogued code: the server's own words are the cause.
+  await waitFor(() => expect(error.textContent).toContain('The mailbox is being moved.'), { timeout: 5_000 });
   failInbox = false;
   inboxItems = [];
   fireEvent.click(screen.getByTestId('messages-retry'));

@@ -10,6 +10,7 @@ import { flag } from '../../config/flags';
 import { showConfirm } from '../../state/ui-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { useSession } from '../../state/session-store';
+import { ErrorCause } from '../../ui/error-cause';
 import { MessageDetail } from './message-detail';
 import { formatMessageTime, messageId, type AnyMessage, type Box } from './message-list';
 import { deleteMessages, hasMore, loadFirstPage, loadNextPage, markAllRead, useMessages } from './messages-store';
@@ -158,6 +159,7 @@ function MessageList({ box, loading, onOpen }: { box: Box; loading: boolean; onO
     return (
       <div className="messages__state" role="alert" data-testid="messages-error">
         <p>{t('error')}</p>
+        <ErrorCause error={list.error} />
         <button type="button" className="button button--primary" data-testid="messages-retry" onClick={() => void loadFirstPage(box, { renew: true })}>
           {t('retry')}
         </button>
@@ -272,11 +274,14 @@ function MessageList({ box, loading, onOpen }: { box: Box; loading: boolean; onO
         </ul>
       )}
       {more && (
-        <div ref={sentinel} className="messages__more">
+        <div ref={sentinel} className={list.moreFailed ? 'messages__more messages__more--failed' : 'messages__more'}>
           {list.moreFailed ? (
-            <button type="button" className="button button--small" data-testid="message-load-more" onClick={loadMore}>
-              {t('more_failed')}
-            </button>
+            <>
+              <button type="button" className="button button--small" data-testid="message-load-more" onClick={loadMore}>
+                {t('more_failed')}
+              </button>
+              <ErrorCause error={list.error} />
+            </>
           ) : (
             <button type="button" className="button button--small" data-testid="message-load-more" disabled={list.loadingMore} onClick={loadMore}>
               {list.loadingMore ? t('loading_more') : t('load_more')}

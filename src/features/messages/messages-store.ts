@@ -20,6 +20,8 @@ interface BoxState<T> {
   status: ListStatus;
   loadingMore: boolean;
   moreFailed: boolean;
+  /** Why the first page (status 'error') or the next one (moreFailed) failed; null otherwise. */
+  error: unknown;
   /** The window of the first page, kept for the following ones so the pages line up. */
   window: { startTime: number; endTime: number } | null;
 }
@@ -32,7 +34,7 @@ interface MessagesState {
 }
 
 function emptyBox<T>(): BoxState<T> {
-  return { items: [], page: 0, totalPages: 0, status: 'idle', loadingMore: false, moreFailed: false, window: null };
+  return { items: [], page: 0, totalPages: 0, status: 'idle', loadingMore: false, moreFailed: false, error: null, window: null };
 }
 
 export const messagesStore = proxy<MessagesState>({ owner: null, inbox: emptyBox(), outbox: emptyBox() });
@@ -79,9 +81,9 @@ export async function loadFirstPage(box: Box, options: { renew?: boolean; refres
   try {
     const reply = await fetchPage(box, 1, window);
     if (messagesStore.owner !== token) return;
-    Object.assign(state, { items: reply.content, page: 1, totalPages: reply.totalPages, status: 'ready', moreFailed: false, window });
-  } catch {
-    if (messagesStore.owner === token && !quiet) state.status = 'error';
+    Object.assign(state, { items: reply.content, page: 1, totalPages: reply.totalPages, status: 'ready', moreFailed: false, error: null, window });
+  } catch (error) {
+    if (messagesStore.owner === token && !quiet) Object.assign(state, { status: 'error', error });
   }
 }
 
@@ -97,6 +99,7 @@ export async function loadNextPage(box: Box): Promise<boolean> {
   if (!token || state.loadingMore || !hasMore(box) || !state.window) return false;
   state.loadingMore = true;
   state.moreFailed = false;
+  state.error = null;
   try {
     const reply = await fetchPage(box, state.page + 1, state.window);
     if (messagesStore.owner !== token) return false;
@@ -104,8 +107,8 @@ export async function loadNextPage(box: Box): Promise<boolean> {
     state.page += 1;
     state.totalPages = reply.totalPages;
     return true;
-  } catch {
-    if (messagesStore.owner === token) state.moreFailed = true;
+  } catch (error) {
+    if (messagesStore.owner === token) Object.assign(state, { moreFailed: true, error });
     return false;
   } finally {
     state.loadingMore = false;

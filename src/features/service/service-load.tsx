@@ -1,11 +1,12 @@
 // The root of the service screens over their first data: busy until the strings and the data are
-// in, the loading state, the error with its retry (`<prefix>-error`, `<prefix>-retry`), then what
+// in, the loading state, the error with its cause and retry (`<prefix>-error`, `<prefix>-retry`), then what
 // `children` makes of the data. A retry asks the platform again past the caches (renew).
 import { useEffect, useState, type ReactNode } from 'react';
+import { ErrorCause } from '../../ui/error-cause';
 import { WarningIcon } from '../../ui/icons';
 import { useServiceTranslation } from './use-service-translation';
 
-type Load<T> = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly data: T };
+type Load<T> = { readonly status: 'loading' } | { readonly status: 'error'; readonly error: unknown } | { readonly status: 'ready'; readonly data: T };
 
 export interface ServiceLoadScreenProps<T> {
   /** The data-screen key (testing hooks). */
@@ -31,7 +32,7 @@ export function ServiceLoadScreen<T>({ screen, loader, errorKey, testIdPrefix, c
     setState({ status: 'loading' });
     loader(attempt > 0).then(
       (data) => live && setState({ status: 'ready', data }),
-      () => live && setState({ status: 'error' }),
+      (error: unknown) => live && setState({ status: 'error', error }),
     );
     return () => {
       live = false;
@@ -49,6 +50,7 @@ export function ServiceLoadScreen<T>({ screen, loader, errorKey, testIdPrefix, c
         <div className="screen-state" role="alert" data-testid={`${testIdPrefix}-error`}>
           <WarningIcon width={40} height={40} aria-hidden="true" />
           <p>{t(errorKey)}</p>
+          <ErrorCause error={state.error} />
           <button type="button" className="button button--primary" data-testid={`${testIdPrefix}-retry`} onClick={() => setAttempt((n) => n + 1)}>
             {t('retry')}
           </button>

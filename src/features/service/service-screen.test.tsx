@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// /m/service: loading, error with retry, empty, channels from decrypted paths (platform-made
+// /m/service: loading, error with its cause and retry, empty, channels from decrypted paths (platform-made
 // fixtures), and a failed chat token's 'Error: {message}' toast for CHAT_ERROR_TOAST_MS.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -13,7 +13,7 @@ let failChat = false;
 vi.mock('../../state/endpoint-call', () => ({
   callLazily: vi.fn(async (id: string) => {
     if (id === 'customerService') {
-      if (failList) throw new Error('offline');
+      if (failList) throw new ApiError({ kind: 'server', code: 'system.not.available', message: 'Down for maintenance', status: 200 });
       return { version: { pathList }, resources: [] };
     }
     if (id === 'chatVerifyToken') {
@@ -72,10 +72,12 @@ it('skips a path that does not decrypt, and shows the empty state when none is l
   expect(await screen.findByTestId('empty-state')).toBeTruthy();
 });
 
-it('shows the error state with a retry that loads again', async () => {
+it('shows the error state, with why, and a retry that loads again', async () => {
   failList = true;
   mount();
   const retry = await screen.findByTestId('service-retry');
+  // The cause: the errors namespace's words for system.not.available (not the server's own).
+  await waitFor(() => expect(screen.getByTestId('service-error').textContent).toContain('System upgrading, please try again later.'), { timeout: 5_000 });
   failList = false;
   fireEvent.click(retry);
   expect(await screen.findAllByTestId('service-entry')).toHaveLength(2);
