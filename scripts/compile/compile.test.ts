@@ -62,9 +62,11 @@ describe('compile', () => {
     expect(result.ok).toBe(true);
     const out = join(dir, 'dist/demo');
     expect(readdirSync(out).sort()).toEqual([
-      'Caddyfile', '_headers', 'assets', 'icons', 'index.html', 'index.html.br', 'index.html.gz', 'manifest.webmanifest', 'manifest.webmanifest.br', 'manifest.webmanifest.gz',
+      'Caddyfile', '_headers', 'assets', 'icons', 'index.html', 'index.html.br', 'index.html.gz', 'm', 'manifest.webmanifest', 'manifest.webmanifest.br', 'manifest.webmanifest.gz',
       'nginx.conf', 'offline.css', 'offline.css.br', 'offline.css.gz', 'offline.html', 'offline.html.br', 'offline.html.gz', 'sw.js', 'sw.js.br', 'sw.js.gz',
     ]);
+    // m/: the worker that retires the upstream site's (scope /m/).
+    expect(readdirSync(join(out, 'm')).sort()).toEqual(['sw.js', 'sw.js.br', 'sw.js.gz']);
     // The header files for other servers: the brand's own headers, as npm start sends them (demo's live stream is same-origin).
     expect(parseHeadersFile(readFileSync(join(out, '_headers'), 'utf8')).get('/*')).toEqual(securityHeadersFor(null));
     expect(readFileSync(join(out, 'nginx.conf'), 'utf8')).toBe(headerFiles('/demo-live').get('nginx.conf'));

@@ -11,7 +11,7 @@ import { isCompressible, precompressFile, withPrecompressed } from './compress';
 import { headerFiles } from './security-headers';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
-import { brandPrecacheEntries, bundleServiceWorkers, isKillSwitch, renderOfflineFiles, renderServiceWorker, SERVICE_WORKER_FILE, sharedPrecacheEntries, type PrecacheEntry, type ServiceWorkerBundles } from './pwa';
+import { brandPrecacheEntries, bundleServiceWorkers, isKillSwitch, renderOfflineFiles, renderServiceWorker, SERVICE_WORKER_FILE, sharedPrecacheEntries, UPSTREAM_SERVICE_WORKER_FILE, type PrecacheEntry, type ServiceWorkerBundles } from './pwa';
 import { earlyScripts, entryStylesheets, preloadModules, preloadStrings, readViteManifest, type ViteManifest } from './preload';
 import { validateMerchants, type ValidMerchant } from './validate';
 
@@ -169,6 +169,7 @@ async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: str
   for (const [path, body] of renderOfflineFiles(config, theme, app.localesDir)) files.set(path, body);
   const precache = isKillSwitch(config) ? null : brandPrecacheEntries(app.precache, app.files, app.localesVersion, config.defaultLanguage, files);
   files.set(SERVICE_WORKER_FILE, renderServiceWorker(app.serviceWorkers, precache));
+  files.set(UPSTREAM_SERVICE_WORKER_FILE, app.serviceWorkers.retireUpstream);
   // The brand's security headers for other servers (_headers, nginx.conf, Caddyfile): what npm start
   // sends. Not in the precache: they are server configuration, never served to browsers.
   for (const [path, body] of headerFiles(config.liveStreamUrl)) files.set(path, body);

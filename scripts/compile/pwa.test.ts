@@ -78,6 +78,13 @@ describe('the PWA emit', () => {
     expect(kill).not.toContain('workbox');
     expect(kill).toContain('unregister');
     expect(execFileSync('tar', ['-tzf', join(work, 'dist/mono.tar.gz')], { encoding: 'utf8' })).toMatch(/(^|\n)(\.\/)?sw\.js\n/);
+
+    // Every brand, kill switch or not, retires the upstream site's worker at its URL.
+    for (const code of ['demo', 'mono']) {
+      expect(readFileSync(join(work, `dist/${code}/m/sw.js`), 'utf8'), code).toBe(bundles.retireUpstream);
+      expect(execFileSync('tar', ['-tzf', join(work, `dist/${code}.tar.gz`)], { encoding: 'utf8' }), code).toMatch(/(^|\n)(\.\/)?m\/sw\.js\n/);
+    }
+    expect(urls).not.toContain('/m/sw.js');
   });
 
   it('a new build of the same brand changes sw.js (how a phone sees a redeploy); the same build does not', async () => {
@@ -124,6 +131,50 @@ describe('the kill-switch worker', () => {
     listeners.get('activate')?.({ waitUntil: (p: Promise<unknown>) => (done = p) });
     await done;
     expect(log).toEqual(['skipWaiting', 'claim', 'delete workbox-precache-v2', 'delete lobby-locales', 'unregister', 'navigate https://x/m/home']);
+    expect(listeners.has('fetch')).toBe(false);
+  });
+});
+
+describe("the worker retiring upstream's", () => {
+  it("deletes upstream's caches and database, never ours, unregisters itself and reloads the open pages", async () => {
+    const { retireUpstream } = await bundleServiceWorkers(PROJECT_ROOT);
+    expect(retireUpstream).not.toContain('workbox:precaching');
+    const listeners = new Map<string, (event: unknown) => void>();
+    const log: string[] = [];
+    const self = {
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+      skipWaiting: async () => void log.push('skipWaiting'),
+      registration: { scope: 'https://x/m/', unregister: async () => (log.push('unregister'), true) },
+      clients: {
+        claim: async () => void log.push('claim'),
+        matchAll: async () => [{ url: 'https://x/m/home', navigate: async (url: string) => (log.push(`navigate ${url}`), null) }],
+      },
+    };
+    const names = ['spa-offline-v1-37322', 'workbox-precache-v2-https://x/m/', 'workbox-runtime-https://x/m/', 'workbox-precache-v2-https://x/', 'lobby-locales'];
+    const caches = { keys: async () => names, delete: async (key: string) => (log.push(`delete ${key}`), true) };
+    const indexedDB = {
+      deleteDatabase: (name: string) => {
+        log.push(`deleteDatabase ${name}`);
+        const request: { onsuccess?: () => void } = {};
+        setTimeout(() => request.onsuccess?.(), 0);
+        return request;
+      },
+    };
+    runInNewContext(retireUpstream, { self, caches, indexedDB, setTimeout });
+    listeners.get('install')?.({});
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get('activate')?.({ waitUntil: (p: Promise<unknown>) => (done = p) });
+    await done;
+    expect(log).toEqual([
+      'skipWaiting',
+      'claim',
+      'delete spa-offline-v1-37322',
+      'delete workbox-precache-v2-https://x/m/',
+      'delete workbox-runtime-https://x/m/',
+      'deleteDatabase tc-app',
+      'unregister',
+      'navigate https://x/m/home',
+    ]);
     expect(listeners.has('fetch')).toBe(false);
   });
 });

@@ -7,6 +7,8 @@
 //    getManifest, computed once; the brand's own files get an md5 revision, as Workbox gives them.
 //  - With the merchant's serviceWorker.killSwitch, sw.js is the kill-switch worker instead: it
 //    deletes the origin's caches, unregisters itself and reloads the open pages.
+//  - Every artifact also has m/sw.js, the worker that retires the upstream site's own worker (scope
+//    /m/, which would otherwise keep answering the app's pages on phones that visited it).
 // sw.js keeps its name (the browser checks that URL for updates) and the server sends it with
 // Cache-Control: no-cache; a new build changes its manifest, which is how a phone sees a redeploy.
 import { createHash } from 'node:crypto';
@@ -14,7 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MerchantConfig } from '../../src/config/merchant-config.generated';
 import { LANGUAGES, type LanguageCode } from '../../src/config/languages';
-import { OFFLINE_PAGE, OFFLINE_STYLESHEET, SERVICE_WORKER_URL, SHELL_URL } from '../../src/service-worker/sw-routes';
+import { OFFLINE_PAGE, OFFLINE_STYLESHEET, SERVICE_WORKER_URL, SHELL_URL, UPSTREAM_SERVICE_WORKER_URL } from '../../src/service-worker/sw-routes';
 import { escapeXml, renderLogo, themeCss, type ThemeTokens } from './theme';
 import { inlineLogo } from './boot-screen';
 
@@ -31,6 +33,8 @@ export interface ServiceWorkerBundles {
   /** The Workbox worker, with MANIFEST_PLACEHOLDER where the precache manifest goes. */
   readonly workbox: string;
   readonly killSwitch: string;
+  /** The worker served at upstream's worker URL that removes upstream's worker (retire-upstream.ts). */
+  readonly retireUpstream: string;
 }
 
 /** Paths under assets/ carry a content hash (Vite's chunks, the theme CSS) or a version (strings). */
@@ -57,15 +61,16 @@ async function bundle(entry: string): Promise<string> {
 
 const bundles = new Map<string, Promise<ServiceWorkerBundles>>();
 
-/** Bundles both workers from `<root>/src/service-worker/` (once per process and root). */
+/** Bundles the workers from `<root>/src/service-worker/` (once per process and root). */
 export function bundleServiceWorkers(root: string): Promise<ServiceWorkerBundles> {
   let pending = bundles.get(root);
   if (!pending) {
     const dir = join(root, 'src/service-worker');
-    pending = Promise.all([bundle(join(dir, 'service-worker.ts')), bundle(join(dir, 'kill-switch.ts'))]).then(([workbox, killSwitch]) => {
+    const workers = ['service-worker.ts', 'kill-switch.ts', 'retire-upstream.ts'].map((file) => bundle(join(dir, file)));
+    pending = Promise.all(workers).then(([workbox = '', killSwitch = '', retireUpstream = '']) => {
       const count = workbox.split(MANIFEST_PLACEHOLDER).length - 1;
       if (count !== 1) throw new Error(`the service worker bundle must contain ${MANIFEST_PLACEHOLDER} once, found ${count}`);
-      return { workbox, killSwitch };
+      return { workbox, killSwitch, retireUpstream };
     });
     pending.catch(() => bundles.delete(root));
     bundles.set(root, pending);
@@ -223,3 +228,5 @@ export function renderOfflineFiles(config: MerchantConfig, theme: ThemeTokens, l
 }
 
 export const SERVICE_WORKER_FILE = SERVICE_WORKER_URL.slice(1);
+/** Where the retiring worker goes in every artifact (m/sw.js). */
+export const UPSTREAM_SERVICE_WORKER_FILE = UPSTREAM_SERVICE_WORKER_URL.slice(1);

@@ -19,3 +19,14 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/wps\//, /^\/__dev\//,
 export const LOCALES_PATH_PREFIX = '/assets/locales/';
 export const RUNTIME_LOCALES_CACHE = 'lobby-locales';
 export const RUNTIME_LOCALES_MAX_ENTRIES = 200;
+
+/**
+ * The upstream site's worker (reference facts §6): Workbox 4 registered at /m/sw.js with scope /m/,
+ * caches `spa-offline-v1-<version>` and Workbox's `workbox-*-<scope>`, an IndexedDB `tc-app`; it
+ * never unregisters itself and, being the narrower scope, would keep answering /m/ pages instead of
+ * ours. Each artifact serves a retiring worker at its URL: the browser's next update check of that
+ * registration installs it, and it removes upstream's caches and itself.
+ */
+export const UPSTREAM_SERVICE_WORKER_URL = '/m/sw.js';
+export const UPSTREAM_CACHE_PREFIX = 'spa-offline-';
+export const UPSTREAM_DATABASE = 'tc-app';

@@ -176,3 +176,65 @@ test('mono: its kill-switch build removes the installed worker and every cache',
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   expect(await workerState(page)).toEqual({ registrations: 0, active: null, caches: [] });
 });
+
+/** A stand-in for the upstream site's worker (reference facts §6): scope /m/, its own caches and database, and it answers every /m/ navigation with its offline page. */
+const UPSTREAM_WORKER = `
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open('spa-offline-v1-37322');
+    await cache.put('/m/offline.html', new Response('<!DOCTYPE html><title>Upstream</title><h1 data-testid="upstream-offline">Upstream offline page</h1>', { headers: { 'Content-Type': 'text/html' } }));
+    await self.skipWaiting();
+  })());
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all([
+    self.clients.claim(),
+    caches.open('workbox-precache-v2-' + self.registration.scope),
+    new Promise((resolve) => { const open = indexedDB.open('tc-app'); open.onupgradeneeded = () => open.result.createObjectStore('storage'); open.onsuccess = () => { open.result.close(); resolve(); }; }),
+  ]));
+});
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.respondWith(caches.match('/m/offline.html'));
+});
+`;
+
+test("a phone with the upstream site's worker (scope /m/) gets it retired by the artifact's /m/sw.js and lands in the app", async ({ browser }) => {
+  // That worker was registered by the upstream site, under its own policy: bypassCSP stands for it.
+  const context = await browser.newContext({ ...test.info().project.use, bypassCSP: true });
+  const page = await context.newPage();
+  const served = join(work, 'live', 'demo', 'm');
+  const ours = join(work, 'demo.m-sw');
+  renameSync(served, ours);
+  mkdirSync(served);
+  writeFileSync(join(served, 'sw.js'), UPSTREAM_WORKER);
+  try {
+    await page.goto(url('demo', '/m/useragreement'));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/m/sw.js', { scope: '/m/' });
+    });
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/m/home'))?.active?.state ?? null).catch(() => null), { timeout: 15_000 })
+      .toBe('activated');
+    // The upstream worker keeps answering the app's pages with its own page…
+    await page.goto(url('demo', '/m/home'));
+    await expect(page.getByTestId('upstream-offline')).toBeVisible();
+  } finally {
+    // …until the artifact's own m/sw.js is what that URL serves again.
+    rmSync(served, { recursive: true, force: true });
+    renameSync(ours, served);
+  }
+  // The next visit's update check installs the retiring worker, which reloads the page into the app.
+  await page.goto(url('demo', '/m/home'));
+  await expect(page.locator('main[data-screen="home"]')).toBeVisible({ timeout: 15_000 });
+  const left = async () =>
+    page
+      .evaluate(async () => ({
+        upstream: (await navigator.serviceWorker.getRegistrations()).filter((r) => r.scope.endsWith('/m/')).length,
+        caches: (await caches.keys()).filter((name) => name.startsWith('spa-offline-') || name.endsWith('/m/')),
+        databases: (await indexedDB.databases()).map((d) => d.name).filter((name) => name === 'tc-app'),
+      }))
+      .catch(() => null);
+  await expect.poll(left, { timeout: 15_000 }).toEqual({ upstream: 0, caches: [], databases: [] });
+  await expect(page.locator('main[data-screen="home"]')).toBeVisible();
+  await context.close();
+});
