@@ -95,6 +95,19 @@ describe('arming', () => {
     historyToken = (await p.login('rec_hist', 'Demo@1234')).token;
     expect((await raw(WALLET)).statusCode).toBe(200);
   });
+
+  it("DELETE ?merchant= clears only that merchant's armed and fired faults", async () => {
+    await arm({ route: 'walletBalance', fault: 'http500', merchant: 'demo' });
+    await arm({ route: 'walletBalance', fault: 'http503', times: 3, merchant: 'mono' });
+    expect((await raw(WALLET)).statusCode).toBe(500);
+    expect((await raw(WALLET, { merchant: 'mono' })).statusCode).toBe(503);
+    const cleared = await p.app.inject({ method: 'DELETE', url: '/__dev/faults?merchant=mono' });
+    const view = cleared.json<{ value: { armed: { merchant: string }[]; fired: { merchant: string }[] } }>().value;
+    expect(view.armed).toEqual([]);
+    expect(view.fired.map((f) => f.merchant)).toEqual(['demo']);
+    expect((await raw(WALLET, { merchant: 'mono' })).statusCode).not.toBe(503);
+    expect((await p.app.inject({ method: 'DELETE', url: '/__dev/faults?merchant=' })).statusCode).toBe(400);
+  });
 });
 
 describe('replacing faults', () => {

@@ -219,10 +219,11 @@ export function armFault(ctx: PlatformContext, request: ArmRequest): FaultsView 
   return faultsView(ctx);
 }
 
-export function clearFaults(ctx: PlatformContext): FaultsView {
+/** Disarms and forgets every fault, or only one merchant's (armed for it, fired by its calls). */
+export function clearFaults(ctx: PlatformContext, merchant?: string): FaultsView {
   const state = stateOf(ctx);
-  state.armed = [];
-  state.fired = [];
+  state.armed = merchant === undefined ? [] : state.armed.filter((a) => a.merchant !== merchant);
+  state.fired = merchant === undefined ? [] : state.fired.filter((f) => f.merchant !== merchant);
   return faultsView(ctx);
 }
 

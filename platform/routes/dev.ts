@@ -2,7 +2,7 @@
 // session expiry.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
-import type { DevFaultRequest, DevFaults } from '../../src/api/contract.generated';
+import type { DevClearFaultsQuery, DevFaultRequest, DevFaults } from '../../src/api/contract.generated';
 import type { DevAnnouncement, DevAnnouncementRequest, DevCaptcha, DevCaptchaQuery, DevExpired, DevLedgerAudit, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
 import { resetDatabase } from '../db/seed';
@@ -73,5 +73,5 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   // Fault injection (platform/faults.ts, docs/faults.md): hostile replies for the next N calls of a route.
   route<unknown, null, DevFaults>(app, ctx, 'devFaults', () => faultsView(ctx));
   route<unknown, DevFaultRequest, DevFaults>(app, ctx, 'devArmFault', ({ body }) => armFault(ctx, body));
-  route<unknown, null, DevFaults>(app, ctx, 'devClearFaults', () => clearFaults(ctx));
+  route<DevClearFaultsQuery, null, DevFaults>(app, ctx, 'devClearFaults', ({ query }) => clearFaults(ctx, query.merchant));
 }

@@ -2261,6 +2261,16 @@ export interface DevFaultRequest {
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevClearFaultsQuery".
+ */
+export interface DevClearFaultsQuery {
+  /**
+   * Only faults armed for this merchant, and what fired for its calls.
+   */
+  merchant?: string;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "DevFaults".
  */
 export interface DevFaults {

@@ -7,7 +7,7 @@ import { test } from './support/test';
 const screens = SCREENS.slice(0, Math.ceil(SCREENS.length / 2));
 
 test('fault sweep: every fault on the first half of the main screens', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(360_000);
   await resetPlatform();
   const cases = await sweep(browser, screens);
   console.log(tallyLine());

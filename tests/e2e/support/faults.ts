@@ -9,8 +9,8 @@ import type { DevFaults } from '../../../src/api/contract.generated';
 
 const API = `http://localhost:${E2E_PORT}`;
 
-async function faultsCall(method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<DevFaults> {
-  const response = await fetch(`${API}/__dev/faults`, {
+async function faultsCall(method: 'GET' | 'POST' | 'DELETE', body?: unknown, query = ''): Promise<DevFaults> {
+  const response = await fetch(`${API}/__dev/faults${query}`, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -33,8 +33,9 @@ export function armFault(request: ArmFault): Promise<DevFaults> {
   return faultsCall('POST', request);
 }
 
-export function clearFaults(): Promise<DevFaults> {
-  return faultsCall('DELETE');
+/** Disarms every fault, or only one merchant's (so tests of other merchants can go on meanwhile). */
+export function clearFaults(merchant?: MerchantCode): Promise<DevFaults> {
+  return faultsCall('DELETE', undefined, merchant === undefined ? '' : `?merchant=${encodeURIComponent(merchant)}`);
 }
 
 export function faultState(): Promise<DevFaults> {

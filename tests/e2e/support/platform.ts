@@ -59,8 +59,17 @@ export const ACCOUNTS = {
   free: { username: 'free01', password: 'Free@1234' },
 } as const;
 
+/** apiLogin configures the app's one client for its merchant: logins run one at a time. */
+let loginQueue: Promise<unknown> = Promise.resolve();
+
 /** Logs in through POST /wps/session/login with the app's client (encrypted exactly as the app does). */
-export async function apiLogin(code: MerchantCode, account: { username: string; password: string }): Promise<E2eSession> {
+export function apiLogin(code: MerchantCode, account: { username: string; password: string }): Promise<E2eSession> {
+  const next = loginQueue.then(() => loginNow(code, account));
+  loginQueue = next.catch(() => undefined);
+  return next;
+}
+
+async function loginNow(code: MerchantCode, account: { username: string; password: string }): Promise<E2eSession> {
   const { configure } = await import('../../../src/api/client');
   const { callEndpoint } = await import('../../../src/api/endpoints');
   const { loadMerchant } = await import('./merchants');
