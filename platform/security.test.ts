@@ -161,6 +161,30 @@ describe('e-mail and payee binding', () => {
     expect((await p.call<SecurityOverview>('GET', '/wps/member/security', { token })).body.value.email).toBe('me****@example.com');
   });
 
+  it('locks the address after 5 wrong codes: even the right code is refused and no new code is sent', async () => {
+    const token = await tokenOf(fresh.username, fresh.password);
+    const email = 'guess@example.com';
+    await p.call('POST', '/wps/member/security/email/code', { token, body: { email } });
+    const code = await devCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) expectError(await p.call('POST', '/wps/member/security/email', { token, body: { email, verificationCode: wrong } }), 'verification.code.wrong');
+    const locked = await p.call<{ retryAfter: number }>('POST', '/wps/member/security/email', { token, body: { email, verificationCode: code } });
+    expectError(locked, 'sms.verify.locked');
+    expect(locked.body.value.retryAfter).toBeGreaterThan(0);
+    expectError(await p.call('POST', '/wps/member/security/email/code', { token, body: { email } }), 'sms.verify.locked');
+    expect((await p.call<SecurityOverview>('GET', '/wps/member/security', { token })).body.value.email).toBeNull();
+  });
+
+  it('4 wrong codes do not lock: the right one still binds', async () => {
+    const token = await tokenOf(fresh.username, fresh.password);
+    const email = 'count@example.com';
+    await p.call('POST', '/wps/member/security/email/code', { token, body: { email } });
+    const code = await devCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) expectError(await p.call('POST', '/wps/member/security/email', { token, body: { email, verificationCode: wrong } }), 'verification.code.wrong');
+    expect((await p.call('POST', '/wps/member/security/email', { token, body: { email, verificationCode: code } })).body.success).toBe(true);
+  });
+
   it('binds the payee name once', async () => {
     const token = await tokenOf(fresh.username, fresh.password);
     expectError(await p.call('POST', '/wps/member/security/payee', { token, body: { payeeName: 'Nguyễn An' } }), 'format.payee.err');

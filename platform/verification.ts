@@ -51,20 +51,31 @@ function lockedFor(ctx: PlatformContext, merchantCode: string, mobile: string): 
   return undefined;
 }
 
-function refuseWhileLocked(ctx: PlatformContext, merchantCode: string, mobile: string): void {
+/** Refuses any check of (and any new code for) a number or address while it is locked. */
+export function refuseWhileLocked(ctx: PlatformContext, merchantCode: string, mobile: string): void {
   const left = lockedFor(ctx, merchantCode, mobile);
   if (left !== undefined) throw new ApiError('sms.verify.locked', undefined, { field: 'verificationCode', retryAfter: Math.ceil(left / 1000) });
 }
 
-/** Counts a wrong code; the one that reaches the limit locks the number and spends its live codes. */
-function countWrongCode(ctx: PlatformContext, merchantCode: string, mobile: string): void {
+/**
+ * Counts a wrong code; the one that reaches the limit locks the number and spends its live codes.
+ * Returns whether this one locked it. The signed-in security codes (platform/routes/security.ts)
+ * count against the same number, or against the e-mail address they went to.
+ */
+export function countWrongCode(ctx: PlatformContext, merchantCode: string, mobile: string): boolean {
   ctx.db
     .prepare('INSERT INTO sms_verify_failures (merchant_code, mobile, failures) VALUES (?, ?, 1) ON CONFLICT (merchant_code, mobile) DO UPDATE SET failures = failures + 1')
     .run(merchantCode, mobile);
   const { failures } = ctx.db.prepare('SELECT failures FROM sms_verify_failures WHERE merchant_code = ? AND mobile = ?').get(merchantCode, mobile) as { failures: number };
-  if (failures < ctx.settings.smsLockoutAfterFailures) return;
+  if (failures < ctx.settings.smsLockoutAfterFailures) return false;
   ctx.db.prepare('UPDATE sms_verify_failures SET locked_until = ? WHERE merchant_code = ? AND mobile = ?').run(ctx.now() + ctx.settings.smsLockoutMs, merchantCode, mobile);
   ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE merchant_code = ? AND mobile = ?').run(merchantCode, mobile);
+  return true;
+}
+
+/** A right code: the number starts again with a clean count. */
+export function clearWrongCodes(ctx: PlatformContext, merchantCode: string, mobile: string): void {
+  ctx.db.prepare('DELETE FROM sms_verify_failures WHERE merchant_code = ? AND mobile = ?').run(merchantCode, mobile);
 }
 
 /** Wrong SMS codes counted against a number and its lock (dev/test insight). */
@@ -105,7 +116,7 @@ export function consumeSmsCode(ctx: PlatformContext, merchantCode: string, mobil
     countWrongCode(ctx, merchantCode, mobile);
     throw new ApiError('sms.code.wrong', undefined, { field: 'verificationCode' });
   }
-  ctx.db.prepare('DELETE FROM sms_verify_failures WHERE merchant_code = ? AND mobile = ?').run(merchantCode, mobile);
+  clearWrongCodes(ctx, merchantCode, mobile);
   if (consume) ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
 }
 

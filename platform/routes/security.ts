@@ -38,6 +38,7 @@ import { TRIAL_TYPE, type PlatformContext, type Session } from '../context';
 import { securitySettings } from '../db/seed-security';
 import { authedRoute, route } from '../http';
 import { hashPassword, verifyPassword } from '../passwords';
+import { clearWrongCodes, countWrongCode, refuseWhileLocked } from '../verification';
 
 type Channel = 'email' | 'mobile';
 type Purpose = 'bindEmail' | 'fundReset';
@@ -100,6 +101,8 @@ function requireBankCards(ctx: PlatformContext, merchantCode: string): ReturnTyp
 }
 
 function sendCode(ctx: PlatformContext, session: Session, channel: Channel, destination: string, purpose: Purpose): SecurityCodeSent {
+  // A locked number or address gets no new code (a new code must not lift the lock).
+  refuseWhileLocked(ctx, session.user.merchant_code, destination);
   const now = ctx.now();
   const last = ctx.db
     .prepare('SELECT sent_at FROM security_codes WHERE user_id = ? AND purpose = ? AND destination = ? ORDER BY id DESC LIMIT 1')
@@ -117,13 +120,23 @@ function sendCode(ctx: PlatformContext, session: Session, channel: Channel, dest
   return { expirationTime, cooldownSeconds: Math.round(ctx.settings.smsCooldownMs / 1000), destination: channel === 'email' ? maskEmail(destination) : maskMobile(destination) };
 }
 
-/** Checks the latest code of the purpose sent to `destination`; spends it only when `consume`. */
+/**
+ * Checks the latest code of the purpose sent to `destination`; spends it only when `consume`. Wrong
+ * codes count against the destination as the SMS checks do (platform/verification.ts): the
+ * smsLockoutAfterFailures-th locks it, spends its live codes, and every check is refused meanwhile.
+ */
 function checkCode(ctx: PlatformContext, session: Session, purpose: Purpose, destination: string, code: string, consume: boolean): void {
+  const merchantCode = session.user.merchant_code;
+  refuseWhileLocked(ctx, merchantCode, destination);
   const row = ctx.db
     .prepare('SELECT id, code, expires_at FROM security_codes WHERE user_id = ? AND purpose = ? AND destination = ? AND used = 0 ORDER BY id DESC LIMIT 1')
     .get(session.user.id, purpose, destination) as { id: number; code: string; expires_at: number } | undefined;
   if (!row || row.expires_at <= ctx.now()) throw new ApiError('verification.code.expired', undefined, { field: 'verificationCode' });
-  if (row.code !== code.trim()) throw new ApiError('verification.code.wrong', undefined, { field: 'verificationCode' });
+  if (row.code !== code.trim()) {
+    if (countWrongCode(ctx, merchantCode, destination)) ctx.db.prepare('UPDATE security_codes SET used = 1 WHERE merchant_code = ? AND destination = ?').run(merchantCode, destination);
+    throw new ApiError('verification.code.wrong', undefined, { field: 'verificationCode' });
+  }
+  clearWrongCodes(ctx, merchantCode, destination);
   if (consume) ctx.db.prepare('UPDATE security_codes SET used = 1 WHERE id = ?').run(row.id);
 }
 
