@@ -148,6 +148,14 @@ describe('bank cards', () => {
   });
 });
 
+/** A code sent to `email` for binding it, with a wrong code to guess. */
+async function emailCodeSent(email: string): Promise<{ token: string; code: string; wrong: string }> {
+  const token = await tokenOf(fresh.username, fresh.password);
+  await p.call('POST', '/wps/member/security/email/code', { token, body: { email } });
+  const code = await devCode(email);
+  return { token, code, wrong: code === '000000' ? '111111' : '000000' };
+}
+
 describe('e-mail and payee binding', () => {
   it('binds an e-mail with the code sent to it', async () => {
     const token = await tokenOf(fresh.username, fresh.password);
@@ -162,11 +170,8 @@ describe('e-mail and payee binding', () => {
   });
 
   it('locks the address after 5 wrong codes: even the right code is refused and no new code is sent', async () => {
-    const token = await tokenOf(fresh.username, fresh.password);
     const email = 'guess@example.com';
-    await p.call('POST', '/wps/member/security/email/code', { token, body: { email } });
-    const code = await devCode(email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { token, code, wrong } = await emailCodeSent(email);
     for (let i = 0; i < 5; i += 1) expectError(await p.call('POST', '/wps/member/security/email', { token, body: { email, verificationCode: wrong } }), 'verification.code.wrong');
     const locked = await p.call<{ retryAfter: number }>('POST', '/wps/member/security/email', { token, body: { email, verificationCode: code } });
     expectError(locked, 'sms.verify.locked');
@@ -176,11 +181,8 @@ describe('e-mail and payee binding', () => {
   });
 
   it('4 wrong codes do not lock: the right one still binds', async () => {
-    const token = await tokenOf(fresh.username, fresh.password);
     const email = 'count@example.com';
-    await p.call('POST', '/wps/member/security/email/code', { token, body: { email } });
-    const code = await devCode(email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { token, code, wrong } = await emailCodeSent(email);
     for (let i = 0; i < 4; i += 1) expectError(await p.call('POST', '/wps/member/security/email', { token, body: { email, verificationCode: wrong } }), 'verification.code.wrong');
     expect((await p.call('POST', '/wps/member/security/email', { token, body: { email, verificationCode: code } })).body.success).toBe(true);
   });

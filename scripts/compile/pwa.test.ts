@@ -117,7 +117,7 @@ describe('the kill-switch worker', () => {
     const self = {
       addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
       skipWaiting: async () => void log.push('skipWaiting'),
-      registration: { unregister: async () => (log.push('unregister'), true) },
+      registration: { scope: 'https://x/', unregister: async () => (log.push('unregister'), true) },
       clients: {
         claim: async () => void log.push('claim'),
         matchAll: async () => [{ url: 'https://x/m/home', navigate: async (url: string) => (log.push(`navigate ${url}`), null) }],

@@ -13,6 +13,7 @@ import { armFault, clearFaults, errorText, faultState } from './faults';
 import { navigateInApp } from './app';
 import { ACCOUNTS, apiLogin, merchantUrl, seedSession, type E2eSession, type MerchantCode } from './platform';
 import { expect, test, type Browser, type Page } from './test';
+import { resetPlatform } from './auth';
 
 /** What the app must show under a fault. */
 export type Outcome =
@@ -410,4 +411,19 @@ export function sweepLine(part: string, faults: number, screens: number): string
 
 export function tallyLine(): string {
   return `fault sweep answers: ${TALLY.message} catalogued message, ${TALLY.data} data shown, ${TALLY.kept} last data kept, ${TALLY.none} unanswered`;
+}
+
+/**
+ * One spec file's share of the sweep (part 1 or 2 of SCREENS, so both workers share it): runs it,
+ * prints the counts (part 1 the whole sweep's too) and checks every case ran.
+ */
+export async function sweepPart(browser: Browser, part: 1 | 2): Promise<void> {
+  const half = Math.ceil(SCREENS.length / 2);
+  const screens = part === 1 ? SCREENS.slice(0, half) : SCREENS.slice(half);
+  await resetPlatform();
+  const cases = await sweep(browser, screens);
+  console.log(tallyLine());
+  console.log(sweepLine(` (part ${part})`, FAULT_CASES.length, screens.length));
+  if (part === 1) console.log(sweepLine('', FAULT_CASES.length, SCREENS.length));
+  if (!process.env.LOBBY_FAULT_SCREENS && !process.env.LOBBY_FAULT_NAMES) expect(cases).toBe(FAULT_CASES.length * screens.length);
 }
