@@ -109,29 +109,49 @@ describe('the PWA emit', () => {
   });
 });
 
-describe('the kill-switch worker', () => {
-  it('takes over at once, deletes every cache, unregisters itself and reloads the open pages', async () => {
-    const { killSwitch } = await bundleServiceWorkers(PROJECT_ROOT);
-    const listeners = new Map<string, (event: unknown) => void>();
-    const log: string[] = [];
-    const self = {
-      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-      skipWaiting: async () => void log.push('skipWaiting'),
-      registration: { scope: 'https://x/', unregister: async () => (log.push('unregister'), true) },
-      clients: {
-        claim: async () => void log.push('claim'),
-        matchAll: async () => [{ url: 'https://x/m/home', navigate: async (url: string) => (log.push(`navigate ${url}`), null) }],
-      },
-    };
-    const caches = { keys: async () => ['workbox-precache-v2', 'lobby-locales'], delete: async (key: string) => (log.push(`delete ${key}`), true) };
-    runInNewContext(killSwitch, { self, caches });
-    listeners.get('install')?.({});
-    expect(log).toEqual(['skipWaiting']);
+/**
+ * Runs a removing worker's bundle in a sandbox with the given scope and cache names: returns the
+ * log of what it did, and its listeners (install has run; activate runs on `activate()`).
+ */
+function sandboxWorker(code: string, scope: string, cacheNames: string[]) {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const log: string[] = [];
+  const self = {
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    skipWaiting: async () => void log.push('skipWaiting'),
+    registration: { scope, unregister: async () => (log.push('unregister'), true) },
+    clients: {
+      claim: async () => void log.push('claim'),
+      matchAll: async () => [{ url: 'https://x/m/home', navigate: async (url: string) => (log.push(`navigate ${url}`), null) }],
+    },
+  };
+  const caches = { keys: async () => cacheNames, delete: async (key: string) => (log.push(`delete ${key}`), true) };
+  const indexedDB = {
+    deleteDatabase: (name: string) => {
+      log.push(`deleteDatabase ${name}`);
+      const request: { onsuccess?: () => void } = {};
+      setTimeout(() => request.onsuccess?.(), 0);
+      return request;
+    },
+  };
+  runInNewContext(code, { self, caches, indexedDB, setTimeout });
+  listeners.get('install')?.({});
+  const activate = async () => {
     let done: Promise<unknown> = Promise.resolve();
     listeners.get('activate')?.({ waitUntil: (p: Promise<unknown>) => (done = p) });
     await done;
-    expect(log).toEqual(['skipWaiting', 'claim', 'delete workbox-precache-v2', 'delete lobby-locales', 'unregister', 'navigate https://x/m/home']);
-    expect(listeners.has('fetch')).toBe(false);
+  };
+  return { log, listeners, activate };
+}
+
+describe('the kill-switch worker', () => {
+  it('takes over at once, deletes every cache, unregisters itself and reloads the open pages', async () => {
+    const { killSwitch } = await bundleServiceWorkers(PROJECT_ROOT);
+    const worker = sandboxWorker(killSwitch, 'https://x/', ['workbox-precache-v2', 'lobby-locales']);
+    expect(worker.log).toEqual(['skipWaiting']);
+    await worker.activate();
+    expect(worker.log).toEqual(['skipWaiting', 'claim', 'delete workbox-precache-v2', 'delete lobby-locales', 'unregister', 'navigate https://x/m/home']);
+    expect(worker.listeners.has('fetch')).toBe(false);
   });
 });
 
@@ -139,33 +159,10 @@ describe("the worker retiring upstream's", () => {
   it("deletes upstream's caches and database, never ours, unregisters itself and reloads the open pages", async () => {
     const { retireUpstream } = await bundleServiceWorkers(PROJECT_ROOT);
     expect(retireUpstream).not.toContain('workbox:precaching');
-    const listeners = new Map<string, (event: unknown) => void>();
-    const log: string[] = [];
-    const self = {
-      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-      skipWaiting: async () => void log.push('skipWaiting'),
-      registration: { scope: 'https://x/m/', unregister: async () => (log.push('unregister'), true) },
-      clients: {
-        claim: async () => void log.push('claim'),
-        matchAll: async () => [{ url: 'https://x/m/home', navigate: async (url: string) => (log.push(`navigate ${url}`), null) }],
-      },
-    };
     const names = ['spa-offline-v1-37322', 'workbox-precache-v2-https://x/m/', 'workbox-runtime-https://x/m/', 'workbox-precache-v2-https://x/', 'lobby-locales'];
-    const caches = { keys: async () => names, delete: async (key: string) => (log.push(`delete ${key}`), true) };
-    const indexedDB = {
-      deleteDatabase: (name: string) => {
-        log.push(`deleteDatabase ${name}`);
-        const request: { onsuccess?: () => void } = {};
-        setTimeout(() => request.onsuccess?.(), 0);
-        return request;
-      },
-    };
-    runInNewContext(retireUpstream, { self, caches, indexedDB, setTimeout });
-    listeners.get('install')?.({});
-    let done: Promise<unknown> = Promise.resolve();
-    listeners.get('activate')?.({ waitUntil: (p: Promise<unknown>) => (done = p) });
-    await done;
-    expect(log).toEqual([
+    const worker = sandboxWorker(retireUpstream, 'https://x/m/', names);
+    await worker.activate();
+    expect(worker.log).toEqual([
       'skipWaiting',
       'claim',
       'delete spa-offline-v1-37322',
@@ -175,7 +172,7 @@ describe("the worker retiring upstream's", () => {
       'unregister',
       'navigate https://x/m/home',
     ]);
-    expect(listeners.has('fetch')).toBe(false);
+    expect(worker.listeners.has('fetch')).toBe(false);
   });
 });
 
