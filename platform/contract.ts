@@ -26,6 +26,11 @@ export interface EndpointSpec {
    * envelope. For upstream clients, which call it that way.
    */
   withoutMerchant?: { reply: string; summary: string };
+  /**
+   * The query field that names the merchant when a request comes with no Merchant header: the
+   * HTML preloads such a call (`<link rel="preload" as="fetch">`), and a preload cannot send headers.
+   */
+  merchantInQuery?: string;
   summary: string;
   query?: string;
   body?: string;

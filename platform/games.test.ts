@@ -235,6 +235,22 @@ describe('announcements', () => {
     expect(res.body.value.hot).toEqual([]);
   });
 
+  it("answers the HTML's preload, which sends no header: the query's merchantCode names the merchant", async () => {
+    const query = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' };
+    const mono = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: null, headers: { Device: '', Language: '' }, query: { ...query, merchantCode: 'mono' } });
+    expect(mono.body.success).toBe(true);
+    expect(mono.body.value.banners).toHaveLength(1);
+    const demo = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: null, query: { ...query, merchantCode: 'demo' } });
+    expect(demo.body.value.banners?.length).toBeGreaterThan(1);
+    // A Merchant header still wins; no header and no known merchant in the query is refused as before.
+    const header = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: 'demo', query: { ...query, merchantCode: 'mono' } });
+    expect(header.body.value.banners?.length).toBeGreaterThan(1);
+    expect((await p.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: null, query: { ...query, merchantCode: 'nope' } })).body.errorCode).toBe('merchant.not.found');
+    expect((await p.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: null, query })).body.errorCode).toBe('merchant.not.found');
+    // Only where the contract says so: another endpoint with a merchantCode query still needs the header.
+    expect((await p.call('GET', '/wps/system/status', { merchant: null, query: { merchantCode: 'demo' } })).body.errorCode).toBe('merchant.not.found');
+  });
+
   it('marks notices read for the caller only', async () => {
     const before = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { token, query: { types: 'PL' } });
     const id = before.body.value.player?.[0]?.id ?? 0;

@@ -79,6 +79,13 @@ export function resolveMerchant(ctx: PlatformContext, req: FastifyRequest): Merc
   return merchant;
 }
 
+/** A preloaded call (no headers possible) names its merchant in the query (EndpointSpec.merchantInQuery). */
+function merchantFromQuery(ctx: PlatformContext, spec: EndpointSpec, req: FastifyRequest): Merchant | undefined {
+  if (!spec.merchantInQuery || headerValue(req, 'Merchant') !== undefined) return undefined;
+  const code = (req.query as Record<string, unknown> | undefined)?.[spec.merchantInQuery];
+  return typeof code === 'string' ? ctx.merchantByCode.get(code) : undefined;
+}
+
 function loadSession(ctx: PlatformContext, req: FastifyRequest, merchant: Merchant): Session | null {
   const token = headerValue(req, 'Authorization')?.replace(/^Bearer\s+/i, '');
   if (token === undefined) return null;
@@ -113,7 +120,7 @@ function prepare(ctx: PlatformContext, spec: EndpointSpec, req: FastifyRequest):
   }
   // Upstream clients fetch some things (the RSA key) with no Merchant header: the Host names the brand.
   const headerless = spec.withoutMerchant !== undefined && headerValue(req, 'Merchant') === undefined;
-  const merchant = headerless ? merchantForHost(ctx, headerValue(req, 'Host')) : resolveMerchant(ctx, req);
+  const merchant = headerless ? merchantForHost(ctx, headerValue(req, 'Host')) : (merchantFromQuery(ctx, spec, req) ?? resolveMerchant(ctx, req));
   if (!ALWAYS_AVAILABLE.has(spec.id)) {
     const status = merchantStatus(ctx, merchant.code);
     if (status.maintenance) throw new ApiError('system.not.available');

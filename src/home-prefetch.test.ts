@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The prefetch script imports nothing (it must stay tiny and run before the app); its copies of the
 // app's names must equal the originals.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathsOf, routeById } from './app/route-table';
@@ -9,7 +9,7 @@ import { MERCHANT_CONFIG_ELEMENT_ID } from './config/merchant-config';
 import { BANNER_SIZES } from './features/home/home-logic';
 import { FIRST_BANNER_TIMING_ID } from './features/home/banner-carousel';
 import { BOOT_SCREEN_CSS, BOOT_SCREEN_ID } from '../scripts/compile/boot-screen';
-import { PREFETCH_BANNER_SIZES, PREFETCH_BANNER_TIMING_ID, PREFETCH_BOOT_BANNER_CLASS, PREFETCH_BOOT_GUEST_CLASS, PREFETCH_BOOT_SCREEN_ID, PREFETCH_CONFIG_ELEMENT_ID, showFirstBanner, PREFETCH_HOME_PATHS, PREFETCH_LANGUAGE_KEY, PREFETCH_PATH, PREFETCH_SESSION_KEY, PREFETCH_TYPES } from './home-prefetch';
+import { BOOT_BANNER_PAINT_WAIT_MS, homeAnnouncementsUrl, startHomePrefetch, whenParsed, PREFETCH_BANNER_SIZES, PREFETCH_BANNER_TIMING_ID, PREFETCH_BOOT_BANNER_CLASS, PREFETCH_BOOT_GUEST_CLASS, PREFETCH_BOOT_SCREEN_ID, PREFETCH_CONFIG_ELEMENT_ID, showFirstBanner, PREFETCH_HOME_PATHS, PREFETCH_LANGUAGE_KEY, PREFETCH_PATH, PREFETCH_SESSION_KEY, PREFETCH_TYPES } from './home-prefetch';
 import { storageKeys } from './state/storage';
 
 describe('home prefetch', () => {
@@ -75,6 +75,119 @@ describe('home prefetch', () => {
       showFirstBanner({ banners: [] });
       showFirstBanner(null);
       expect(document.querySelector('img, link[rel="preload"]')).toBeNull();
+    });
+  });
+
+  describe("the announcements call", () => {
+    const config = { code: 'demo', apiBaseUrl: 'https://api.example.test/', languages: ['VI', 'EN'], defaultLanguage: 'VI' };
+    const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
+    let fetchMock: ReturnType<typeof vi.fn>;
+    beforeEach(() => {
+      document.body.innerHTML = `<div id="root"><div data-screen="${BOOT_SCREEN_ID}"></div></div><script type="application/json" id="${MERCHANT_CONFIG_ELEMENT_ID}">${JSON.stringify(config)}</script>`;
+      window.history.replaceState(null, '', '/m/home');
+      window.__lobbyHomePrefetch = undefined;
+      localStorage.clear();
+      sessionStorage.clear();
+      fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      window.__lobbyHomePrefetch = undefined;
+    });
+
+    it("is the URL the HTML preloads: the merchant in the query, the API base's slashes trimmed", () => {
+      expect(homeAnnouncementsUrl('https://api.example.test/', 'demo')).toBe('https://api.example.test/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=demo');
+      expect(homeAnnouncementsUrl('/', 'mono')).toBe('/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=mono');
+    });
+
+    it('takes the preloaded reply with a bare fetch of the same URL (no headers, which would not match the preload)', async () => {
+      fetchMock.mockResolvedValue(ok({ banners: [], footer: { unreadCount: 0 } }));
+      startHomePrefetch();
+      await expect(window.__lobbyHomePrefetch?.reply).resolves.toEqual({ banners: [], footer: { unreadCount: 0 } });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[0]).toEqual([homeAnnouncementsUrl(config.apiBaseUrl, 'demo')]);
+      expect(window.__lobbyHomePrefetch?.scope).toBe('VI:');
+    });
+
+    it('asks again with the headers when the preloaded reply is refused or fails', async () => {
+      fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, errorCode: 'merchant.not.found' }))).mockResolvedValueOnce(ok({ footer: { unreadCount: 2 } }));
+      startHomePrefetch();
+      await expect(window.__lobbyHomePrefetch?.reply).resolves.toEqual({ footer: { unreadCount: 2 } });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+      expect(url).toBe(homeAnnouncementsUrl(config.apiBaseUrl, 'demo'));
+      expect(init.headers).toMatchObject({ Merchant: 'demo', Language: 'VI', Device: 'MOBILE' });
+    });
+
+    it('a visitor in another language asks with the headers at once (the preload is the default language)', async () => {
+      localStorage.setItem(PREFETCH_LANGUAGE_KEY, JSON.stringify('EN'));
+      fetchMock.mockResolvedValue(ok({ footer: { unreadCount: 0 } }));
+      startHomePrefetch();
+      await window.__lobbyHomePrefetch?.reply;
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).toMatchObject({ Language: 'EN' });
+      expect(window.__lobbyHomePrefetch?.scope).toBe('EN:');
+    });
+
+    it('does nothing for a member, off home, or once the app has asked itself', () => {
+      sessionStorage.setItem(PREFETCH_SESSION_KEY, '{"token":"t"}');
+      startHomePrefetch();
+      sessionStorage.clear();
+      window.history.replaceState(null, '', '/m/login');
+      startHomePrefetch();
+      window.history.replaceState(null, '', '/m/home');
+      window.__lobbyHomePrefetch = null;
+      startHomePrefetch();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(window.__lobbyHomePrefetch).toBeNull();
+    });
+  });
+
+  describe('running early', () => {
+    it('waits for the end of the document only while it is still being parsed', () => {
+      const run = vi.fn();
+      whenParsed(run);
+      expect(run).toHaveBeenCalledTimes(1);
+      const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      whenParsed(run);
+      expect(run).toHaveBeenCalledTimes(1);
+      state.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('readystatechange'));
+      expect(run).toHaveBeenCalledTimes(2);
+      document.dispatchEvent(new Event('readystatechange'));
+      expect(run).toHaveBeenCalledTimes(2);
+      state.mockRestore();
+    });
+  });
+
+  describe("the boot banner's paint", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      document.body.innerHTML = '';
+      window.__lobbyBootBanner = undefined;
+    });
+    const reply = { banners: [{ id: 1, url: '/b/1.webp', title: 'One' }] };
+
+    it('settles once the picture has loaded and had its frame, at the latest BOOT_BANNER_PAINT_WAIT_MS later', async () => {
+      vi.useFakeTimers();
+      document.body.innerHTML = `<div id="root"><div data-screen="${BOOT_SCREEN_ID}"></div></div>`;
+      showFirstBanner(reply);
+      let settled = false;
+      void window.__lobbyBootBanner?.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(settled).toBe(false); // not loaded yet: nothing to wait for but the picture
+      document.querySelector('img')?.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(BOOT_BANNER_PAINT_WAIT_MS);
+      expect(settled).toBe(true);
+    });
+
+    it('settles at once when the picture fails', async () => {
+      document.body.innerHTML = `<div id="root"><div data-screen="${BOOT_SCREEN_ID}"></div></div>`;
+      showFirstBanner(reply);
+      document.querySelector('img')?.dispatchEvent(new Event('error'));
+      await expect(window.__lobbyBootBanner).resolves.toBeUndefined();
     });
   });
 });

@@ -22,7 +22,7 @@ import { applyConfiguredStartup, checkStartupStatus, expectStartupStatus } from 
 import { pathsOf, routeById } from './app/route-table';
 import { loadHomeAnnouncements } from './state/announcements-store';
 import { purgeStoredSecrets } from './state/storage';
-import { afterFirstBanner } from './ui/first-banner-paint';
+import { afterFirstBanner, bootBannerPainted } from './ui/first-banner-paint';
 import './app/app.css';
 import './ui/ui.css';
 
@@ -67,6 +67,7 @@ async function boot(): Promise<void> {
   // The landing screen (preloaded by the HTML) loads while the strings do; the first render waits
   // for both so it is the screen itself, not a fallback, and it commits at once (flushSync).
   await Promise.all([initI18n(language), routerReady(appRouter(config))]);
+  await bootBannerPainted();
   startSessionServices(config, (to) => void existingRouter()?.navigate(to, { replace: true }));
   flushSync(() =>
     root.render(

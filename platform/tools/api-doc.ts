@@ -121,6 +121,9 @@ export function renderApiDoc(): string {
     if (e.withoutMerchant) {
       out.push(`- Without a Merchant header: the merchant is the Host's; the body is bare \`${e.withoutMerchant.reply}\` as \`text/plain\`, no envelope. ${e.withoutMerchant.summary}`);
     }
+    if (e.merchantInQuery) {
+      out.push(`- Without a Merchant header: the merchant is the one the query's \`${e.merchantInQuery}\` names (a call the HTML preloads cannot send headers); the reply is the usual envelope.`);
+    }
     out.push(`- Errors: ${e.errors.length ? e.errors.map((c) => `\`${c}\``).join(', ') : '(only the common ones)'}`, '');
   }
   const used = [...new Set(endpoints.flatMap(referenced))];

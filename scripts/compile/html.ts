@@ -3,6 +3,8 @@
 import type { MerchantConfig } from '../../src/config/merchant-config.generated';
 import { LANGUAGES } from '../../src/config/languages';
 import { MERCHANT_CONFIG_ELEMENT_ID } from '../../src/config/merchant-config';
+import { INLINE_STRINGS_ELEMENT_ID } from '../../src/i18n/inline-strings';
+import { homeAnnouncementsUrl } from '../../src/home-prefetch';
 import { renderBootScreen } from './boot-screen';
 import { escapeXml, renderLogo, type ThemeTokens } from './theme';
 
@@ -13,8 +15,11 @@ export interface HeadAssets {
   readonly themeCssHref: string;
   /** JavaScript modules fetched alongside the entry script (landing screen, default strings). */
   readonly modulePreloads?: readonly string[];
-  /** JSON the app fetches at start (the default language's boot strings), preloaded as fetches. */
-  readonly fetchPreloads?: readonly string[];
+  /**
+   * The default language's boot strings, `<locale>/<namespace>` → JSON, carried in the page
+   * (src/i18n/inline-strings.ts reads them) instead of fetched.
+   */
+  readonly inlineStrings?: Readonly<Record<string, unknown>>;
   /** Module scripts that run before the app's entry (home's announcements prefetch). */
   readonly earlyScripts?: readonly string[];
   /** Stylesheets Vite linked that the brand's stylesheet now contains: their <link>s go. */
@@ -39,6 +44,10 @@ export function renderIndexHtml(template: string, config: MerchantConfig, theme:
   }
   const lang = LANGUAGES[config.defaultLanguage];
   const head = [
+    // First: home's banners come from this call, and the banner is the largest paint of the page
+    // most visitors land on. Asked for by the HTML, it leaves one round trip before the home
+    // prefetch script could ask (src/home-prefetch.ts takes the reply, with the same URL).
+    `<link rel="preload" as="fetch" crossorigin href="${escapeXml(homeAnnouncementsUrl(config.apiBaseUrl, config.code))}" />`,
     `<title>${escapeXml(config.name)}</title>`,
     `<meta name="description" content="${escapeXml(config.name)}" />`,
     `<meta name="theme-color" content="${theme.colors.header}" />`,
@@ -53,18 +62,19 @@ export function renderIndexHtml(template: string, config: MerchantConfig, theme:
   ].join('\n    ');
   // Build-time only fields stay out of the artifact.
   const { $schema: _schema, translationThreshold: _threshold, ...clientConfig } = config;
-  const configBlock = `<script type="application/json" id="${MERCHANT_CONFIG_ELEMENT_ID}">${jsonForHtml(clientConfig)}</script>`;
+  const stringsBlock = assets.inlineStrings && Object.keys(assets.inlineStrings).length > 0 ? `<script type="application/json" id="${INLINE_STRINGS_ELEMENT_ID}">${jsonForHtml(assets.inlineStrings)}</script>\n    ` : '';
+  const configBlock = `${stringsBlock}<script type="application/json" id="${MERCHANT_CONFIG_ELEMENT_ID}">${jsonForHtml(clientConfig)}</script>`;
   const dir = 'rtl' in lang && lang.rtl ? ' dir="rtl"' : '';
   // After the entry script Vite put in <head>, so that one is asked for first.
   const preloads = [
     ...(assets.modulePreloads ?? []).map((href) => `  <link rel="modulepreload" crossorigin href="${escapeXml(href)}">\n  `),
-    // crossorigin: fetch() asks in CORS mode with same-origin credentials, which is what this matches.
-    ...(assets.fetchPreloads ?? []).map((href) => `  <link rel="preload" as="fetch" crossorigin href="${escapeXml(href)}">\n  `),
   ].join('');
   let page = template;
-  const early = (assets.earlyScripts ?? []).map((src) => `<script type="module" crossorigin src="${escapeXml(src)}"></script>\n    `).join('');
+  // async: it runs the moment it arrives, not after the stylesheet and the whole document as the
+  // app's (deferred) entry does; it waits for the parse itself where it needs it (whenParsed).
+  const early = (assets.earlyScripts ?? []).map((src) => `<script type="module" async crossorigin src="${escapeXml(src)}"></script>\n    `).join('');
   if (early) {
-    // Before the app's entry script: module scripts run in document order.
+    // Before the app's entry script, so the browser asks for it first.
     page = page.replace(/<script type="module"/, `${early}<script type="module"`);
   }
   for (const href of assets.foldedStylesheets ?? []) {

@@ -12,7 +12,7 @@ import { headerFiles } from './security-headers';
 import { formatDiagnostic, type Diagnostic } from './diagnostics';
 import { renderMerchantFiles } from './merchant-files';
 import { brandPrecacheEntries, bundleServiceWorkers, isKillSwitch, renderOfflineFiles, renderServiceWorker, SERVICE_WORKER_FILE, sharedPrecacheEntries, UPSTREAM_SERVICE_WORKER_FILE, type PrecacheEntry, type ServiceWorkerBundles } from './pwa';
-import { earlyScripts, entryStylesheets, preloadModules, preloadStrings, readViteManifest, type ViteManifest } from './preload';
+import { earlyScripts, entryStylesheets, inlineStrings, preloadModules, readViteManifest, type ViteManifest } from './preload';
 import { validateMerchants, type ValidMerchant } from './validate';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -163,8 +163,8 @@ async function emitMerchant(merchant: ValidMerchant, app: SharedApp, outDir: str
   const { config, theme } = merchant;
   const dir = join(outDir, config.code);
   const modulePreloads = app.manifest ? preloadModules(app.manifest) : [];
-  const fetchPreloads = app.localesVersion ? preloadStrings(app.localesVersion, config.defaultLanguage) : [];
-  const files = renderMerchantFiles(app.template, config, theme, { modulePreloads, fetchPreloads, earlyScripts: app.manifest ? earlyScripts(app.manifest) : [], appStylesheets: app.appStylesheets }).files;
+  const strings = app.localesVersion ? inlineStrings(app.localesVersion, config.defaultLanguage, (path) => readFileSync(join(app.dir, path), 'utf8')) : {};
+  const files = renderMerchantFiles(app.template, config, theme, { modulePreloads, inlineStrings: strings, earlyScripts: app.manifest ? earlyScripts(app.manifest) : [], appStylesheets: app.appStylesheets }).files;
   // The PWA: the offline page, then the worker, whose precache manifest revisions every other file.
   for (const [path, body] of renderOfflineFiles(config, theme, app.localesDir)) files.set(path, body);
   const precache = isKillSwitch(config) ? null : brandPrecacheEntries(app.precache, app.files, app.localesVersion, config.defaultLanguage, files);

@@ -40,8 +40,8 @@ export function renderManifest(config: MerchantConfig, theme: ThemeTokens): stri
 export interface MerchantFileOptions {
   /** Module hrefs to preload, from the shared build (preload.ts); none in dev. */
   readonly modulePreloads?: readonly string[];
-  /** The default language's boot strings (JSON), preloaded as fetches. */
-  readonly fetchPreloads?: readonly string[];
+  /** The default language's boot strings (`<locale>/<namespace>` → JSON), carried in the HTML. */
+  readonly inlineStrings?: Readonly<Record<string, unknown>>;
   readonly earlyScripts?: readonly string[];
   /**
    * The application's entry stylesheets (artifact path → CSS), folded into the brand's one
@@ -58,7 +58,7 @@ export function renderMerchantFiles(template: string, config: MerchantConfig, th
   const cssName = `assets/theme-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   const iconColors = { background: theme.colors.primary, ring: theme.colors.accent, centre: theme.colors.onPrimary };
   const files = new Map<string, string | Buffer>([
-    ['index.html', renderIndexHtml(template, config, theme, { themeCssHref: `/${cssName}`, modulePreloads: opts.modulePreloads ?? [], fetchPreloads: opts.fetchPreloads ?? [], earlyScripts: opts.earlyScripts ?? [], foldedStylesheets: [...(opts.appStylesheets?.keys() ?? [])].map((path) => `/${path}`) })],
+    ['index.html', renderIndexHtml(template, config, theme, { themeCssHref: `/${cssName}`, modulePreloads: opts.modulePreloads ?? [], inlineStrings: opts.inlineStrings ?? {}, earlyScripts: opts.earlyScripts ?? [], foldedStylesheets: [...(opts.appStylesheets?.keys() ?? [])].map((path) => `/${path}`) })],
     [cssName, css],
     ['manifest.webmanifest', renderManifest(config, theme)],
     ['icons/logo.svg', renderLogo(theme, config.name)],

@@ -1,4 +1,4 @@
-// What a brand's HTML preloads (landing screen, default strings) and the boot screen it paints.
+// What a brand's HTML asks for early (landing chunks, home's announcements), the strings it carries and the boot screen it paints.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,9 @@ import { BOOT_SCREEN_CSS } from './boot-screen';
 import { renderIndexHtml } from './html';
 import { renderMerchantFiles } from './merchant-files';
 import { PROJECT_ROOT } from './index';
-import { BOOT_LOCALE_NAMESPACES, bootLocales, entryStylesheets, preloadModules, preloadStrings, type ViteManifest } from './preload';
-import { loadTheme } from './theme';
+import { BOOT_LOCALE_NAMESPACES, bootLocales, entryStylesheets, INLINE_LOCALE_NAMESPACES, inlineStrings, LANDING_MODULES, preloadModules, type ViteManifest } from './preload';
+import { homeAnnouncementsUrl } from '../../src/home-prefetch';
+import { escapeXml, loadTheme } from './theme';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/index-1.css'] },
@@ -22,37 +23,50 @@ const manifest: ViteManifest = {
 const demoConfig = () => JSON.parse(readFileSync(join(PROJECT_ROOT, 'merchants/demo.json'), 'utf8')) as MerchantConfig;
 
 describe('preloads', () => {
-  it('the landing screen with its own imports (not the entry); the default language boot strings as JSON at their versioned path', () => {
-    expect(preloadModules(manifest)).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js']);
-    expect(preloadStrings('abc123', 'VI')).toEqual(['/assets/locales/abc123/vi/common.json']);
-    expect(preloadStrings('abc123', 'EN')).toEqual(['/assets/locales/abc123/en/common.json']);
+  it('a landing screen with its own imports (not the entry); a module the build put in the entry is skipped', () => {
+    expect(preloadModules(manifest, ['src/features/home/home-screen.tsx'])).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js']);
+    expect(preloadModules(manifest, ['src/features/home/not-a-chunk.tsx'])).toEqual([]);
+    // Home is in the entry now (src/app/route-table.ts): nothing else is asked for at the start.
+    expect(LANDING_MODULES).toEqual([]);
+    expect(preloadModules(manifest)).toEqual([]);
   });
 
-  it('an incomplete language also preloads the English fallback strings', () => {
+  it("carries the default language's boot strings and home's in the page; an incomplete language also English", () => {
+    const read = (path: string) => JSON.stringify({ path });
+    expect(inlineStrings('abc123', 'VI', read)).toEqual({
+      'vi/common': { path: 'assets/locales/abc123/vi/common.json' },
+      'vi/home': { path: 'assets/locales/abc123/vi/home.json' },
+    });
     expect(bootLocales('TH')).toEqual(['th', 'en']);
     expect(bootLocales('CN')).toEqual(['zh-CN']);
-    expect(preloadStrings('v', 'TH')).toEqual(['/assets/locales/v/th/common.json', '/assets/locales/v/en/common.json']);
+    expect(Object.keys(inlineStrings('v', 'TH', read))).toEqual(['th/common', 'th/home', 'en/common', 'en/home']);
+    // A namespace the build did not write is left to the app to fetch.
+    expect(inlineStrings('v', 'VI', (path) => (path.endsWith('home.json') ? (() => { throw new Error('ENOENT'); })() : '{"a":"b"}'))).toEqual({ 'vi/common': { a: 'b' } });
   });
 
-  it('the HTML preloads the strings as a fetch the app then makes (CORS mode, same-origin credentials)', () => {
+  it('writes them as an inert JSON block no markup in a string can break out of', () => {
     const html = renderIndexHtml(readFileSync(join(PROJECT_ROOT, 'index.html'), 'utf8'), demoConfig(), loadTheme(join(PROJECT_ROOT, 'themes'), 'emerald'), {
       themeCssHref: '/t.css',
-      fetchPreloads: ['/assets/locales/v/vi/common.json'],
+      inlineStrings: { 'vi/common': { title: '</script><script>alert(1)</script>' } },
     });
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/locales/v/vi/common.json">');
+    const block = /<script type="application\/json" id="lobby-strings">(.*?)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ 'vi/common': { title: '</script><script>alert(1)</script>' } });
+    expect(html).not.toContain('as="fetch" crossorigin href="/assets/locales/');
   });
 
-  it("preloads the contract table's shared chunk (and what it imports) so home's first request leaves early", () => {
-    const withEndpoints: ViteManifest = {
-      ...manifest,
-      '_endpoints-1.js': { file: 'assets/endpoints-1.js', name: 'endpoints', imports: ['_runtime.js', '_client-1.js'] },
-      '_client-1.js': { file: 'assets/client-1.js', name: 'client', imports: ['_runtime.js'] },
-    };
-    expect(preloadModules(withEndpoints)).toEqual(['/assets/home-screen-1.js', '/assets/shared-1.js', '/assets/endpoints-1.js', '/assets/client-1.js']);
+  it("asks for home's announcements from the HTML, with the URL the home prefetch script fetches", () => {
+    const html = renderIndexHtml(readFileSync(join(PROJECT_ROOT, 'index.html'), 'utf8'), demoConfig(), loadTheme(join(PROJECT_ROOT, 'themes'), 'emerald'), { themeCssHref: '/t.css' });
+    const href = escapeXml(homeAnnouncementsUrl('/', 'demo'));
+    expect(href).toBe('/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&amp;groupName=m_home&amp;platform=M&amp;merchantCode=demo');
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${href}" />`);
+    // First in <head>, before the stylesheet and the scripts.
+    expect(html.indexOf('rel="preload" as="fetch"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
 
-  it('preloads the namespaces i18n loads before the first render', () => {
+  it('inlines the namespaces i18n loads before the first render', () => {
     expect([...BOOT_LOCALE_NAMESPACES]).toEqual([...BOOT_NAMESPACES]);
+    expect(INLINE_LOCALE_NAMESPACES).toEqual([...BOOT_NAMESPACES, 'home']);
   });
 });
 

@@ -1,7 +1,8 @@
-// What each brand's index.html asks the browser to fetch alongside the entry script: from Vite's
-// build manifest the landing route's chunk (and the chunks it imports), and the boot namespace of
-// the brand's default language (a JSON file at a path derived from the strings' version). Without these the browser learns of them only once
-// the entry script has run, one more round trip each on a phone network.
+// What each brand's index.html asks the browser for alongside the entry script: from Vite's build
+// manifest the landing route's chunks (and the chunks they import), and, carried inline, the boot
+// strings of the brand's default language (the JSON files the build wrote at a path derived from
+// the strings' version). Without these the browser learns of them only once the entry script has
+// run, one more round trip each on a phone network.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPLETE_LOCALES, FALLBACK_LOCALE, LANGUAGES, type LanguageCode } from '../../src/config/languages';
@@ -20,23 +21,24 @@ export interface ViteManifestChunk {
 export type ViteManifest = Readonly<Record<string, ViteManifestChunk>>;
 
 /**
- * Screens preloaded on every brand. Home only: it is the start URL, every alias of '/' and where a
- * new guest lands, and its chunk is tiny. Login and register are common landings too, but their
- * chunks (forms, validation, the auth strings) weigh about 10 KB compressed that every home visit
- * would pay on slow 4G while racing the entry script; they start loading as soon as the entry
- * script runs instead (main.tsx creates the router before the strings are in), in parallel with the strings.
+ * Screens preloaded on every brand, with the chunks they import. None today: home, where most
+ * visitors land, travels in the entry chunk (src/app/route-table.ts), so its first paint needs no
+ * second script; login and register start loading as soon as the entry runs (main.tsx creates the
+ * router before the strings are in). The API client is not preloaded either: home's banners come
+ * from the home prefetch script and the startup status call follows the first paint, and on a
+ * phone's HTTP/1.1 connections every extra request at the start queues the others. A module listed
+ * here that the build put in the entry is skipped.
  */
-export const LANDING_MODULES: readonly string[] = ['src/features/home/home-screen.tsx'];
-
-/**
- * Shared chunks preloaded by their Rollup name: the contract table (and the API client it
- * imports). Home asks the platform for its banners as soon as the entry script runs, and the
- * startup status call needs them too; preloaded, the request leaves one round trip earlier.
- */
-export const LANDING_CHUNK_NAMES: readonly string[] = ['endpoints'];
+export const LANDING_MODULES: readonly string[] = [];
 
 /** i18n's BOOT_NAMESPACES (src/i18n/i18n.ts, which only Vite can load; a test keeps them equal). */
 export const BOOT_LOCALE_NAMESPACES: readonly string[] = ['common'];
+
+/**
+ * The namespaces each brand's HTML carries inline for its default language: the boot strings and
+ * home's own (the landing screen). The app reads them from the page instead of fetching them.
+ */
+export const INLINE_LOCALE_NAMESPACES: readonly string[] = [...BOOT_LOCALE_NAMESPACES, 'home'];
 
 export function readViteManifest(appDir: string): ViteManifest | undefined {
   try {
@@ -67,25 +69,33 @@ export function bootLocales(language: LanguageCode): string[] {
  * Absolute hrefs of the JavaScript modules to modulepreload for a brand, in fetch order: the landing
  * screens and the shared chunks they need. The entry chunk and what Vite already preloads for it are left out.
  */
-export function preloadModules(manifest: ViteManifest): string[] {
+export function preloadModules(manifest: ViteManifest, landing: readonly string[] = LANDING_MODULES): string[] {
   const entries = entryKeys(manifest);
   const skip = new Set<string>();
   for (const key of entries) withStaticImports(manifest, key, new Set(), skip);
   const wanted = new Set<string>();
-  for (const key of LANDING_MODULES) withStaticImports(manifest, key, skip, wanted);
-  for (const key of Object.keys(manifest)) {
-    const chunk = manifest[key];
-    if (chunk?.name && !chunk.src && LANDING_CHUNK_NAMES.includes(chunk.name)) withStaticImports(manifest, key, skip, wanted);
-  }
+  for (const key of landing) withStaticImports(manifest, key, skip, wanted);
   return [...wanted].map((key) => `/${manifest[key]?.file ?? key}`);
 }
 
 /**
- * Absolute hrefs of the boot strings of the brand's default language (JSON files, see
- * locale-assets.ts), preloaded as fetches: the app asks for exactly these URLs.
+ * The default language's inline strings (see INLINE_LOCALE_NAMESPACES), `<locale>/<namespace>` →
+ * the JSON the build wrote at its versioned path (read through `readAsset`, artifact-relative).
  */
-export function preloadStrings(localesVersion: string, defaultLanguage: LanguageCode): string[] {
-  return bootLocales(defaultLanguage).flatMap((locale) => BOOT_LOCALE_NAMESPACES.map((ns) => `/${localeAssetPath(localesVersion, locale, ns)}`));
+export function inlineStrings(localesVersion: string, defaultLanguage: LanguageCode, readAsset: (path: string) => string): Record<string, unknown> {
+  const strings: Record<string, unknown> = {};
+  for (const locale of bootLocales(defaultLanguage)) {
+    for (const ns of INLINE_LOCALE_NAMESPACES) {
+      let text: string;
+      try {
+        text = readAsset(localeAssetPath(localesVersion, locale, ns));
+      } catch {
+        continue; // not built (a stand-in build): the app fetches it as it would any other
+      }
+      strings[`${locale}/${ns}`] = JSON.parse(text) as unknown;
+    }
+  }
+  return strings;
 }
 
 /** The entry's own stylesheets (Vite links them from index.html), as artifact paths. */

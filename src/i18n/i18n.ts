@@ -4,6 +4,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMPLETE_LOCALES, FALLBACK_LOCALE, LANGUAGES, type LanguageCode } from '../config/languages';
+import { inlineStringsFor } from './inline-strings';
 
 export const NAMESPACES = ['common', 'errors', 'auth', 'home', 'games', 'lottery', 'announcements', 'install', 'live', 'service', 'member', 'promotions', 'messages', 'security', 'records', 'invite', 'withdraw', 'rewards', 'deposit', 'agent', 'team', 'contracts', 'redrain', 'rebates', 'pwa'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -18,7 +19,8 @@ type LocaleModule = { default: Record<string, unknown> };
 type LocaleResources = Record<string, unknown>;
 
 /**
- * Where the built app finds its strings (scripts/compile/locale-assets.ts): plain JSON at
+ * Where the built app finds its strings: the default language's boot namespaces in the page itself
+ * (inline-strings.ts), everything else (scripts/compile/locale-assets.ts) as plain JSON at
  * `/assets/locales/<version>/<locale>/<namespace>.json`, every namespace present in every locale
  * directory. Tests and the dev server have no such files and load the sources through Vite instead.
  */
@@ -38,6 +40,8 @@ async function fetchLocale(version: string, locale: string, namespace: string): 
 
 /** A locale's namespace, or null where there is none (a language without its own strings). */
 export function loadLocale(locale: string, namespace: string): Promise<LocaleResources | null> {
+  const carried = inlineStringsFor(locale, namespace);
+  if (carried) return Promise.resolve(carried);
   if (BUILT_LOCALES) return BUILT_LOCALES.locales.includes(locale) ? fetchLocale(BUILT_LOCALES.version, locale, namespace) : Promise.resolve(null);
   const load = sourceLoaders[`./locales/${locale}/${namespace}.json`];
   return load ? load().then((mod) => mod.default) : Promise.resolve(null);

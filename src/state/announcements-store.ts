@@ -66,9 +66,11 @@ let inFlight: { scope: string; promise: Promise<void> } | null = null;
  * when it is for this scope; a refused or failed prefetch falls back to the app's own call.
  */
 function takeHomePrefetch(scope: string): Promise<Announcements> | undefined {
-  const prefetch = typeof window === 'undefined' ? undefined : window.__lobbyHomePrefetch;
+  if (typeof window === 'undefined') return undefined;
+  const prefetch = window.__lobbyHomePrefetch;
+  // Taken, or the app asks itself: a prefetch script arriving later must not ask again.
+  window.__lobbyHomePrefetch = null;
   if (!prefetch) return undefined;
-  window.__lobbyHomePrefetch = undefined;
   if (prefetch.scope !== scope) return undefined;
   return prefetch.reply.then(async (value) => {
     // The same contract check as every reply (a failure asks again through the client, whose

@@ -57,3 +57,16 @@ export function useFirstBannerPainted(enabled = true): boolean {
   }, [done, enabled]);
   return done;
 }
+
+/**
+ * The boot screen's banner (drawn by src/home-prefetch.ts before the app runs) is home's largest
+ * paint. When its picture has arrived but the frame that shows it has not come yet, the app's first
+ * render (a long task) waits for that frame rather than holding it back; a picture still on its way
+ * does not hold the app at all (the app's own banner shows it when it comes).
+ */
+export function bootBannerPainted(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const img = document.querySelector<HTMLImageElement>('#root > [data-screen="boot"] img');
+  const painted = window.__lobbyBootBanner;
+  return img?.complete && painted ? painted : Promise.resolve();
+}

@@ -1,6 +1,6 @@
-// The first response paints the brand by itself (boot screen, CSS only), the page asks for the
-// landing screen and the default language's strings alongside the entry script, and the shell
-// renders before the platform's status arrives — inert until it does.
+// The first response paints the brand by itself (boot screen, CSS only), carries the default
+// language's strings and asks for nothing the first paint does not need, and the shell renders
+// before the platform's status arrives — inert until it does.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from './support/test';
 import { screenReady } from './support/app';
@@ -51,25 +51,29 @@ test('no artifact has an inline script or an inline event handler', () => {
 });
 
 for (const brand of BRANDS) {
-  test(`${brand.code}: the landing screen and the default strings are preloaded, and are what the page then uses`, async ({ browser }) => {
+  test(`${brand.code}: a first visit asks only for what home's first paint needs: the default strings are in the page`, async ({ browser }) => {
     const html = readFileSync(`dist/${brand.code}/index.html`, 'utf8');
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloaded.some((href) => /^\/assets\/home-screen-[\w-]+\.js$/.test(href ?? '')), preloaded.join()).toBe(true);
-    // A fresh visitor (no remembered language) gets the brand's default language: exactly the
-    // strings file the HTML preloaded (JSON at its versioned path) is the one the app fetches.
-    const preloadedStrings = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloadedStrings).toEqual([expect.stringMatching(new RegExp(`^/assets/locales/\\w+/${brand.lang}/common\\.json$`))]);
+    // Home travels in the entry: no landing chunk, no API client is asked for alongside it.
+    expect([...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual([expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/)]);
+    // The brand's default language's boot strings and home's are carried by the page.
+    const carried = JSON.parse(/<script type="application\/json" id="lobby-strings">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(carried).sort()).toEqual([`${brand.lang}/common`, `${brand.lang}/home`]);
     const context = await browser.newContext({ ...test.info().project.use });
     const page = await context.newPage();
-    const fetched: string[] = [];
+    const strings: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (path.startsWith('/assets/locales/')) fetched.push(path);
+      if (path.startsWith('/assets/locales/')) strings.push(path);
+      if (request.resourceType() === 'script') scripts.push(path);
     });
     await page.goto(merchantUrl(brand.code, '/m/home'));
     await screenReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', brand.lang);
-    expect(fetched.filter((p) => p.endsWith('/common.json'))).toEqual(preloadedStrings);
+    // The first render (home, in the brand's language) needed three scripts and no strings request.
+    expect(scripts.slice(0, 3).map((path) => path.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['/assets/home-prefetch', '/assets/index', '/assets/rolldown-runtime']);
+    expect(strings.filter((path) => /\/(common|home)\.json$/.test(path))).toEqual([]);
+    await expect(page.getByTestId('header-login')).toHaveText(String((carried[`${brand.lang}/common`] as { header: { login: string } }).header.login));
     await context.close();
   });
 }

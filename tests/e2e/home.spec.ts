@@ -36,12 +36,15 @@ async function apiLaunch(code: MerchantCode, session: E2eSession, nodeId: number
 }
 
 test.describe('banners', () => {
-  test("a guest's home asks for the announcements once and paints the first banner into the boot screen before the app's script has run", async ({ browser }) => {
+  test("a guest's home asks for the announcements once, from the HTML, and paints the first banner into the boot screen before the app's script has run", async ({ browser }) => {
     const context = await browser.newContext({ ...test.info().project.use });
     const page = await context.newPage();
     let asked = 0;
+    const merchantHeaders: (string | undefined)[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/wps/relay/MCSFE_getListAnnouncements')) asked += 1;
+      if (!request.url().includes('/wps/relay/MCSFE_getListAnnouncements')) return;
+      asked += 1;
+      merchantHeaders.push(request.headers()['merchant']);
     });
     // The app's own script is held (the real reply, delayed) until the test has looked at the boot
     // screen: only the prefetch script can have asked and drawn.
@@ -62,7 +65,9 @@ test.describe('banners', () => {
     // It has painted: loaded, with the box home's banner slot has.
     await expect.poll(() => bootBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const bootBox = await bootBanner.boundingBox();
+    // The one request is the HTML's preload (it cannot send headers); the prefetch script took its reply.
     expect(asked).toBe(1);
+    expect(merchantHeaders).toEqual([undefined]);
     release();
     await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-count', '3');
     expect(asked).toBe(1);

@@ -41,8 +41,11 @@ export function bannerSrcSet(banner: Pick<BannerData, 'variants'>): string {
   return (banner.variants ?? []).map((v) => `${v.url} ${v.width}w`).join(', ');
 }
 
-/** The app column is at most 540 px wide (app.css #root); a banner spans it. */
-export const BANNER_SIZES = '(min-width: 540px) 540px, 100vw';
+/**
+ * The banner's rendered width: the app column (at most 540 px, app.css #root) less the banner
+ * slot's 12 px on each side, so a 412 px phone at 1.75x density picks the 720 px picture, not 1080.
+ */
+export const BANNER_SIZES = '(min-width: 540px) 516px, calc(100vw - 24px)';
 
 /** The box a banner reserves before its picture arrives (the contract's intrinsic size, else 750×300). */
 export function bannerAspect(banner: Pick<BannerData, 'width' | 'height'> | undefined): { width: number; height: number } {
