@@ -1,12 +1,18 @@
 // npm run bench:lighthouse — a new guest's first visit on a phone, as Lighthouse 13 measures it
-// with its mobile defaults (simulated slow 4G, 4x CPU): every merchant's /m/home next to a floor
-// page (React + React Router + i18next + react-i18next and nothing else, scripts/bench/floor/),
-// both precompressed by the compiler's own function and served by the same `npm start` process
-// (the floor as an extra site, LOBBY_SITES). Runs alternate floor and merchants so drift on a
-// shared machine hits both; prints medians and the LCP ratio app/floor. Not a timed test.
-// Issue 9 (the lobby home): LCP <= 1.25x the floor's with the first banner image as the LCP
-// element, CLS <= 0.02 (issue 8's 1.15x was set for the text-only home).
+// with its mobile defaults (slow 4G, 4x CPU): every merchant's /m/home next to a floor page
+// (React + React Router + i18next + react-i18next and nothing else, scripts/bench/floor/), both
+// precompressed by the compiler's own function and served by the same `npm start` process (the
+// floor as an extra site, LOBBY_SITES). Runs alternate floor and merchants so drift on a shared
+// machine hits both; prints medians and the LCP ratio app/floor. Not a timed test.
+// Two ways of throttling, both run by default (docs/benchmarks.md says how they differ):
+//  - simulate: Lighthouse's default; an unthrottled load, then slow 4G and 4x CPU estimated from
+//    that load's dependency graph (Lantern);
+//  - devtools: the same network and CPU applied while the page loads, so what races what is what a
+//    slow phone sees; the app's own first-render user timing is then a real phone figure too.
+// Targets: issue 8's LCP <= 1.15x the floor's, TBT <= 150 ms, score >= 0.95; issue 9's LCP <= 1.25x
+// with the first banner picture as the LCP element; CLS <= 0.02.
 //   LH_RUNS=5 npm run bench:lighthouse      more runs per page (default 3)
+//   LH_THROTTLING=simulate|devtools         one way only (default: both)
 //   npm run bench:lighthouse -- --no-build  use dist/ as it is
 //   LH_MERCHANTS=demo npm run bench:lighthouse   only these merchants (the floor always runs)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,16 +26,14 @@ import { isCompressible, precompressFile } from '../compile/compress';
 const MERCHANTS = (process.env.LH_MERCHANTS ?? 'demo,mono,atlas').split(',').filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/**
- * Lighthouse's throttling: 'simulate' (its default: an unthrottled load, then slow 4G and 4x CPU
- * estimated from that load's dependency graph) or 'devtools' (the same network and CPU applied
- * while the page loads, so what races what is what a slow phone sees).
- */
-const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+type Throttling = 'simulate' | 'devtools';
+const MODES: readonly Throttling[] = process.env.LH_THROTTLING === 'devtools' || process.env.LH_THROTTLING === 'simulate' ? [process.env.LH_THROTTLING] : ['simulate', 'devtools'];
 const FLOOR_HOST = 'floor.localhost';
-const TARGET = { lcpRatio: 1.25, cls: 0.02, tbtMs: 150, score: 0.95 } as const;
+const TARGET = { lcpRatio: 1.15, lcpRatioWithBanner: 1.25, cls: 0.02, tbtMs: 150, score: 0.95 } as const;
 /** The LCP element must be home's first banner picture (it carries this Element Timing id). */
-const BANNER_LCP = /elementtiming="home-banner"|class="banner__image"/;
+const BANNER_LCP = /elementtiming="home-banner"|class="banner__image"|^first banner picture/;
+/** The app's user timing once its first screen is rendered (src/ui/first-banner-paint.ts FIRST_RENDER_MARK). */
+const FIRST_RENDER_MARK = 'lobby:first-render';
 
 interface Sample {
   lcp: number;
@@ -39,6 +43,8 @@ interface Sample {
   score: number;
   scriptKb: number;
   lcpElement: string;
+  /** The app's first render (user timing), ms; NaN on the floor. */
+  firstRender: number;
 }
 
 /** The parts of a Lighthouse result this bench reads (the full type is Lighthouse's LH.Result). */
@@ -99,6 +105,18 @@ async function startPlatform(port: number, floorDir: string): Promise<ChildProce
   return child;
 }
 
+interface NetworkRow {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
+}
+
+/**
+ * The LCP element as Lighthouse names it; when the element has left the page since (home's boot
+ * banner, replaced by the app's identical one), Lighthouse has no node to name, so the LCP picture
+ * is found by its request: the one that started when the breakdown's load delay says the LCP
+ * resource did. Home's first banner picture is the page's first request for a banner.
+ */
 function lcpElementOf(result: LhResult): string {
   // Lighthouse 13's LCP breakdown insight lists a phase table and the LCP node (type 'node').
   const found: string[] = [];
@@ -109,7 +127,25 @@ function lcpElementOf(result: LhResult): string {
     for (const child of item.items ?? []) visit(child);
   };
   visit(result.audits['lcp-breakdown-insight']?.details);
-  return (found[0] ?? '?').replace(/\s+/g, ' ').slice(0, 160);
+  if (found[0]) return found[0].replace(/\s+/g, ' ').slice(0, 160);
+  const phases = (result.audits['lcp-breakdown-insight']?.details?.items?.[0] as { items?: { subpart?: string; duration?: number }[] } | undefined)?.items ?? [];
+  const phase = (name: string) => phases.find((p) => p.subpart === name)?.duration;
+  const ttfb = phase('timeToFirstByte');
+  const delay = phase('resourceLoadDelay');
+  if (ttfb === undefined || delay === undefined) return '?';
+  const requests = (result.audits['network-requests']?.details?.items ?? []) as NetworkRow[];
+  const images = requests.filter((r) => r.resourceType === 'Image' && typeof r.networkRequestTime === 'number');
+  const start = ttfb + delay;
+  const lcp = images.sort((a, b) => Math.abs((a.networkRequestTime ?? 0) - start) - Math.abs((b.networkRequestTime ?? 0) - start))[0];
+  if (!lcp || Math.abs((lcp.networkRequestTime ?? 0) - start) > 5) return '?';
+  const path = new URL(lcp.url).pathname;
+  const firstBanner = requests.find((r) => /\/banners\//.test(r.url));
+  return `${firstBanner?.url === lcp.url ? 'first banner picture' : 'picture'} ${path} (its element has left the page)`;
+}
+
+function firstRenderOf(result: LhResult): number {
+  const items = (result.audits['user-timings']?.details?.items ?? []) as { name?: string; startTime?: number }[];
+  return items.find((i) => i.name === FIRST_RENDER_MARK)?.startTime ?? NaN;
 }
 
 /** The elements Lighthouse blames for layout shifts (its layout-shifts audit), with their scores. */
@@ -152,28 +188,31 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const pages = [{ name: 'floor', url: `http://${FLOOR_HOST}:${port}/m/home` }, ...MERCHANTS.map((code) => ({ name: code, url: `http://${code}.localhost:${port}/m/home` }))];
-  const samples = new Map<string, Sample[]>(pages.map((p) => [p.name, []]));
+  const results = new Map<Throttling, Map<string, Sample[]>>(MODES.map((mode) => [mode, new Map(pages.map((p) => [p.name, []]))]));
   const started = performance.now();
   try {
-    for (let run = 1; run <= RUNS; run += 1) {
-      for (const page of pages) {
-        const runnerResult = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: THROTTLING });
-        const lhr = runnerResult?.lhr as unknown as LhResult | undefined;
-        if (process.env.LH_DUMP) writeFileSync(`${process.env.LH_DUMP}-${page.name}-${run}.json`, JSON.stringify(lhr));
-        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-        const sample: Sample = {
-          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-          fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
-          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-          score: lhr.categories.performance?.score ?? NaN,
-          scriptKb: scriptKbOf(lhr),
-          lcpElement: lcpElementOf(lhr),
-        };
-        samples.get(page.name)?.push(sample);
-        console.log(`run ${run}/${RUNS} ${page.name.padEnd(6)} LCP ${Math.round(sample.lcp)} ms  FCP ${Math.round(sample.fcp)} ms  TBT ${Math.round(sample.tbt)} ms  CLS ${sample.cls.toFixed(3)}  score ${sample.score.toFixed(2)}`);
-        // Over the CLS target: which elements moved, so the cause is in the log, not a guess.
-        if (sample.cls > TARGET.cls) for (const line of layoutShiftsOf(lhr)) console.log(`        shifted: ${line}`);
+    for (const mode of MODES) {
+      for (let run = 1; run <= RUNS; run += 1) {
+        for (const page of pages) {
+          const runnerResult = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: mode });
+          const lhr = runnerResult?.lhr as unknown as LhResult | undefined;
+          if (process.env.LH_DUMP) writeFileSync(`${process.env.LH_DUMP}-${mode}-${page.name}-${run}.json`, JSON.stringify(lhr));
+          if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+          const sample: Sample = {
+            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+            fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+            tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+            score: lhr.categories.performance?.score ?? NaN,
+            scriptKb: scriptKbOf(lhr),
+            lcpElement: lcpElementOf(lhr),
+            firstRender: firstRenderOf(lhr),
+          };
+          results.get(mode)?.get(page.name)?.push(sample);
+          console.log(`${mode} run ${run}/${RUNS} ${page.name.padEnd(6)} LCP ${Math.round(sample.lcp)} ms  FCP ${Math.round(sample.fcp)} ms  TBT ${Math.round(sample.tbt)} ms  CLS ${sample.cls.toFixed(3)}  score ${sample.score.toFixed(2)}`);
+          // Over the CLS target: which elements moved, so the cause is in the log, not a guess.
+          if (sample.cls > TARGET.cls) for (const line of layoutShiftsOf(lhr)) console.log(`        shifted: ${line}`);
+        }
       }
     }
   } finally {
@@ -182,42 +221,48 @@ async function main(): Promise<void> {
     rmSync(work, { recursive: true, force: true });
   }
 
-  const floorLcp = median((samples.get('floor') ?? []).map((s) => s.lcp));
-  console.log(`\nLighthouse ${RUNS} run(s) per page, mobile defaults (slow 4G, 4x CPU; throttling: ${THROTTLING}), medians; ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  console.log('page    LCP ms  ratio  FCP ms  TBT ms  CLS    score  script KB  LCP element');
   let allMet = true;
-  for (const page of pages) {
-    const list = samples.get(page.name) ?? [];
-    const m = (pick: (s: Sample) => number) => median(list.map(pick));
-    const ratio = m((s) => s.lcp) / floorLcp;
-    console.log(
-      [
-        page.name.padEnd(6),
-        String(Math.round(m((s) => s.lcp))).padStart(7),
-        ratio.toFixed(2).padStart(6),
-        String(Math.round(m((s) => s.fcp))).padStart(7),
-        String(Math.round(m((s) => s.tbt))).padStart(7),
-        m((s) => s.cls).toFixed(3).padStart(6),
-        m((s) => s.score).toFixed(2).padStart(6),
-        m((s) => s.scriptKb).toFixed(1).padStart(10),
-        ` ${mostCommon(list.map((s) => s.lcpElement))}`,
-      ].join(' '),
-    );
-    if (page.name === 'floor') continue;
-    const bannerRuns = list.filter((s) => BANNER_LCP.test(s.lcpElement)).length;
-    console.log(`        LCP element is the first banner in ${bannerRuns}/${list.length} runs; LCP ${ratio.toFixed(2)}x the floor (target <= ${TARGET.lcpRatio}x)`);
-    const met = {
-      [`LCP element is the banner`]: bannerRuns === list.length,
-      [`LCP ratio <= ${TARGET.lcpRatio}`]: ratio <= TARGET.lcpRatio,
-      [`CLS <= ${TARGET.cls}`]: m((s) => s.cls) <= TARGET.cls,
-      [`TBT <= ${TARGET.tbtMs} ms`]: m((s) => s.tbt) <= TARGET.tbtMs,
-      [`score >= ${TARGET.score}`]: m((s) => s.score) >= TARGET.score,
-    };
-    const missed = Object.entries(met).filter(([, ok]) => !ok).map(([name]) => name);
-    if (missed.length > 0) allMet = false;
-    console.log(`        ${missed.length === 0 ? 'targets met' : `MISSED: ${missed.join(', ')}`}`);
+  for (const mode of MODES) {
+    const samples = results.get(mode) ?? new Map<string, Sample[]>();
+    const floorLcp = median((samples.get('floor') ?? []).map((s) => s.lcp));
+    console.log(`\nLighthouse ${RUNS} run(s) per page, mobile defaults (slow 4G, 4x CPU), throttling: ${mode}, medians`);
+    // The app's first render is a phone figure only when the throttling was applied during the load.
+    console.log(`page    LCP ms  ratio  FCP ms  TBT ms  CLS    score  script KB${mode === 'devtools' ? '  app ms' : ''}  LCP element`);
+    for (const page of pages) {
+      const list = samples.get(page.name) ?? [];
+      const m = (pick: (s: Sample) => number) => median(list.map(pick));
+      const ratio = m((s) => s.lcp) / floorLcp;
+      console.log(
+        [
+          page.name.padEnd(6),
+          String(Math.round(m((s) => s.lcp))).padStart(7),
+          ratio.toFixed(2).padStart(6),
+          String(Math.round(m((s) => s.fcp))).padStart(7),
+          String(Math.round(m((s) => s.tbt))).padStart(7),
+          m((s) => s.cls).toFixed(3).padStart(6),
+          m((s) => s.score).toFixed(2).padStart(6),
+          m((s) => s.scriptKb).toFixed(1).padStart(10),
+          ...(mode === 'devtools' ? [(page.name === 'floor' ? '-' : String(Math.round(m((s) => s.firstRender)))).padStart(7)] : []),
+          ` ${mostCommon(list.map((s) => s.lcpElement))}`,
+        ].join(' '),
+      );
+      if (page.name === 'floor') continue;
+      const bannerRuns = list.filter((s) => BANNER_LCP.test(s.lcpElement)).length;
+      console.log(`        LCP element is the first banner in ${bannerRuns}/${list.length} runs; LCP ${ratio.toFixed(2)}x the floor (targets <= ${TARGET.lcpRatio}x, with the banner <= ${TARGET.lcpRatioWithBanner}x)`);
+      const met = {
+        [`LCP element is the banner`]: bannerRuns === list.length,
+        [`LCP ratio <= ${TARGET.lcpRatio}`]: ratio <= TARGET.lcpRatio,
+        [`LCP ratio <= ${TARGET.lcpRatioWithBanner}`]: ratio <= TARGET.lcpRatioWithBanner,
+        [`CLS <= ${TARGET.cls}`]: m((s) => s.cls) <= TARGET.cls,
+        [`TBT <= ${TARGET.tbtMs} ms`]: m((s) => s.tbt) <= TARGET.tbtMs,
+        [`score >= ${TARGET.score}`]: m((s) => s.score) >= TARGET.score,
+      };
+      const missed = Object.entries(met).filter(([, ok]) => !ok).map(([name]) => name);
+      if (missed.length > 0) allMet = false;
+      console.log(`        ${missed.length === 0 ? 'targets met' : `MISSED: ${missed.join(', ')}`}`);
+    }
   }
-  console.log(allMet ? 'all targets met' : 'some targets missed');
+  console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s; ${allMet ? 'all targets met' : 'some targets missed'}`);
 }
 
 await main();

@@ -1,20 +1,15 @@
-// Every route of the product (spec section 2) as data: paths and aliases, the (lazily) loaded
+// Every route of the product (spec section 2) as data: paths and aliases, the lazily loaded
 // screen, header title, header/footer visibility, back behaviour, who may enter and the flag that
 // gates it. The router, the guards, the header and the footer are all derived from this table;
 // screens never import it (they read their own entry through useRouteHandle()).
 import type { ComponentType } from 'react';
-import { HomeScreen } from '../features/home/home-screen';
 import { UPLINE_TRANSFER_REFUSED_TYPE } from '../state/reward-rules';
 import type { RouteHandle } from '../ui/route-handle';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
-/**
- * Home is where most visitors land (the start URL, every alias of '/'), so it travels in the entry
- * chunk: its first paint then needs no second script request, which on a phone's HTTP/1.1
- * connections would queue behind the others. What it shows below the fold still loads lazily.
- */
-const HOME_SCREEN: ScreenLoader = () => Promise.resolve(HomeScreen);
+/** The one shared "not available yet" screen for routes whose issue has not been built. */
+const HOME_SCREEN: ScreenLoader = () => import('../features/home/home-screen').then((m) => m.HomeScreen);
 const LOGIN_SCREEN: ScreenLoader = () => import('../features/auth/login-screen').then((m) => m.LoginScreen);
 const AGENT_LOGIN_SCREEN: ScreenLoader = () => import('../features/auth/login-screen').then((m) => m.AgentLoginScreen);
 const DIVIDENDS_SCREEN: ScreenLoader = () => import('../features/contracts/dividends-screen').then((m) => m.DividendsScreen);

@@ -1,6 +1,7 @@
 // The data router, generated from the route table: one child route per path (aliases included)
 // carrying the table entry as its `handle`, a guard loader, the lazily loaded screen and an error
 // boundary of its own; any other path goes through the merchant's extra routes to not-found.
+import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { flag } from '../config/flags';
 import type { MerchantConfig } from '../config/merchant-config';
@@ -12,7 +13,8 @@ import { AppLayout } from './app-layout';
 import { BootSplash } from './screens/boot-splash';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { decideAccess } from './route-access';
-import { NOT_FOUND_HANDLE, ROUTES, handleOf, pathsOf } from './route-table';
+import { NOT_FOUND_HANDLE, ROUTES, handleOf, pathsOf, type RouteId } from './route-table';
+import { HomeScreen } from '../features/home/home-screen';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -55,18 +57,27 @@ function extraRouteLoader(config: MerchantConfig, leave: (url: string) => void):
   };
 }
 
+/**
+ * Screens that travel in the entry chunk instead of loading lazily. Home only: most visitors land
+ * there (the start URL, every alias of '/'), and its first paint then needs no second script
+ * request, which on a phone's HTTP/1.1 connections would queue behind the others. What home shows
+ * below the fold still loads lazily.
+ */
+const EAGER_SCREENS: Partial<Record<RouteId, ComponentType>> = { home: HomeScreen };
+
 export function buildRoutes(config: MerchantConfig, leave: (url: string) => void = (url) => window.location.replace(url)): RouteObject[] {
   const seen = new Set<string>();
   const children: RouteObject[] = [];
   for (const route of ROUTES) {
     const handle = handleOf(route);
     const loader = guardLoader(handle);
-    const lazy = async () => ({ Component: await route.screen() });
+    const eager = EAGER_SCREENS[route.id];
+    const screen = eager ? { Component: eager } : { lazy: async () => ({ Component: await route.screen() }) };
     for (const path of pathsOf(route)) {
       const key = normalisePath(path).toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
-      children.push({ id: `${route.id}@${key}`, path: normalisePath(path), handle, loader, lazy, errorElement: <RouteErrorScreen /> });
+      children.push({ id: `${route.id}@${key}`, path: normalisePath(path), handle, loader, ...screen, errorElement: <RouteErrorScreen /> });
     }
   }
   children.push({ id: 'not-found', path: '*', handle: NOT_FOUND_HANDLE, loader: extraRouteLoader(config, leave), Component: NotFoundScreen, errorElement: <RouteErrorScreen /> });

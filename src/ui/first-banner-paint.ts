@@ -70,3 +70,6 @@ export function bootBannerPainted(): Promise<void> {
   const painted = window.__lobbyBootBanner;
   return img?.complete && painted ? painted : Promise.resolve();
 }
+
+/** The user timing the app sets once its first screen is rendered (the boot screen replaced). */
+export const FIRST_RENDER_MARK = 'lobby:first-render';

@@ -2,7 +2,7 @@
 // The Trusted Types policies and the sink-free plain text of the sanitiser module.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkServiceWorkerUrl, createHtmlPolicy, HTML_POLICY, TRUSTED_TYPES_POLICIES } from './trusted-types';
-import { plainText, withoutStyleAttributes } from './sanitize';
+import { plainText, withoutReportedAttributes } from './sanitize';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,10 +78,10 @@ describe('plainText (before DOMPurify arrives; touches no HTML sink)', () => {
   });
 });
 
-describe('withoutStyleAttributes (before DOMPurify parses: its inert document reports inline styles under the CSP)', () => {
+describe('withoutReportedAttributes (before DOMPurify parses: its inert document reports inline styles and, since Chromium 156, inline handlers under the CSP)', () => {
   it('drops every style attribute, quoted, unquoted or after a slash, and keeps the rest as written', () => {
     const cases: [string, string][] = [
-      ['<p style="position:fixed;inset:0" onclick="x">Never</p>', '<p onclick="x">Never</p>'],
+      ['<p style="position:fixed;inset:0" title="t">Never</p>', '<p title="t">Never</p>'],
       ["<p class=\"a\" STYLE='x' id=b>t</p>", '<p class="a" id=b>t</p>'],
       ['<p/style=color:red>t</p>', '<p>t</p>'],
       ['<p style="a" style="b">x</p>', '<p>x</p>'],
@@ -91,13 +91,25 @@ describe('withoutStyleAttributes (before DOMPurify parses: its inert document re
       ['<p styles="keep" data-style="keep">', '<p styles="keep" data-style="keep">'],
       ['<p style="unterminated', '<p'],
     ];
-    for (const [input, output] of cases) expect(withoutStyleAttributes(input), input).toBe(output);
+    for (const [input, output] of cases) expect(withoutReportedAttributes(input), input).toBe(output);
+  });
+
+  it('drops every event-handler attribute the same way, whatever its case or quoting', () => {
+    const cases: [string, string][] = [
+      ['<img src=x onerror="alert(1)">', '<img src=x>'],
+      ['<p style="x" onclick="x">Never</p>', '<p>Never</p>'],
+      ["<svg><g ONLOAD='a()'/></svg>", '<svg><g/></svg>'],
+      ['<b/onmouseover=a()>b</b>', '<b>b</b>'],
+      ['<a href="/x" title="onclick=1" data-on="keep">x</a>', '<a href="/x" title="onclick=1" data-on="keep">x</a>'],
+      ['say onclick="x" in text <i>ok</i>', 'say onclick="x" in text <i>ok</i>'],
+    ];
+    for (const [input, output] of cases) expect(withoutReportedAttributes(input), input).toBe(output);
   });
 
   it('is linear in the input (server HTML cannot stall the page)', () => {
     const hostile = ['<a ' + 'b="x" '.repeat(20_000), '<a ' + 'b=c/'.repeat(20_000), '<a b' + '/c'.repeat(20_000), '<'.repeat(50_000) + 'p'];
     const started = performance.now();
-    for (const html of hostile) withoutStyleAttributes(html);
+    for (const html of hostile) withoutReportedAttributes(html);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
