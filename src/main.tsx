@@ -1,10 +1,9 @@
 // Boot: read the injected merchant config, configure the API client, start the router (its
 // landing screen loads now) and ask the platform for the startup mode, then render as soon as
 // the strings of the remembered or default language are in — without waiting for the status
-// (the shell stays inert until it is known, see app.tsx). The HTML has preloaded the landing
-// screen and the default strings, and painted the brand's boot screen meanwhile.
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+// (the shell stays inert until it is known, see app.tsx). The HTML carries the default strings and
+// has painted the brand's boot screen (and, for a guest on home, its first banner) meanwhile.
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { configure } from './api/client-config';
@@ -64,28 +63,57 @@ async function boot(): Promise<void> {
   // A visitor landing on home needs the banners first: ask now, in parallel with the strings and
   // the home chunk, so the banner picture is not at the end of a waterfall.
   if (pathsOf(routeById('home')).includes(window.location.pathname)) void loadHomeAnnouncements();
-  // The landing screen (preloaded by the HTML) loads while the strings do; the first render waits
-  // for both so it is the screen itself, not a fallback, and it commits at once (flushSync).
+  // The work so far ran in the task that evaluated this script; building the router and i18next
+  // goes in a task of its own, so neither task blocks the phone's main thread for long (the boot
+  // screen is already painted, so this is time a player could tap in).
+  await nextTask();
+  // The landing screen loads while the strings do (the default ones are in the page); the first
+  // render waits for both so it is the screen itself, not a fallback.
   await Promise.all([initI18n(language), routerReady(appRouter(config))]);
   await bootBannerPainted();
   startSessionServices(config, (to) => void existingRouter()?.navigate(to, { replace: true }));
-  flushSync(() =>
+  const firstCommit = once(() => {
+    // The app's screen is in the page: a user timing the Lighthouse bench reads (docs/benchmarks.md).
+    performance.mark(FIRST_RENDER_MARK);
+    // The status call goes out once the screen is painted: it never holds the first paint back, and
+    // the shell stays inert until it answers. The guards first ran on the merchant config's flags;
+    // the platform's reported flags win.
+    afterNextPaint(() => void checkStartupStatus(config).then(() => existingRouter()?.revalidate()));
+  });
+  // Rendered as a transition: React works in slices of a few milliseconds and gives the main thread
+  // back between them, instead of one long task on a slow phone; it commits the whole screen at once.
+  startTransition(() =>
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18next}>
           <App config={config} />
+          <Committed onCommit={firstCommit} />
         </I18nextProvider>
       </StrictMode>,
     ),
   );
-  // The app's screen is in the page: a user timing the Lighthouse bench reads (docs/benchmarks.md).
-  performance.mark(FIRST_RENDER_MARK);
-  // The status call goes out once the screen is painted: it never holds the first paint back, and
-  // the shell stays inert until it answers. The guards first ran on the merchant config's flags;
-  // the platform's reported flags win.
-  afterNextPaint(() => void checkStartupStatus(config).then(() => existingRouter()?.revalidate()));
   // The service worker (docs/pwa.md), a chunk of its own, once nothing of the first paint waits.
   if (import.meta.env.PROD) afterFirstBanner(() => void import('./ui/service-worker/start').then((m) => m.startServiceWorker({ killSwitch: config.serviceWorker?.killSwitch === true })));
+}
+
+/** Calls `onCommit` once the tree it sits in is in the page (before the browser paints it). */
+function Committed({ onCommit }: { onCommit: () => void }): null {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
+function once(run: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+}
+
+/** A new task: what follows runs after the browser has had the main thread back. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function afterNextPaint(run: () => void): void {
