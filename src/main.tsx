@@ -3,7 +3,8 @@
 // the strings of the remembered or default language are in — without waiting for the status
 // (the shell stays inert until it is known, see app.tsx). The HTML carries the default strings and
 // has painted the brand's boot screen (and, for a guest on home, its first banner) meanwhile.
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { configure } from './api/client-config';
@@ -64,13 +65,15 @@ async function boot(): Promise<void> {
   // the home chunk, so the banner picture is not at the end of a waterfall.
   if (pathsOf(routeById('home')).includes(window.location.pathname)) void loadHomeAnnouncements();
   // The work so far ran in the task that evaluated this script; building the router and i18next
-  // goes in a task of its own, so neither task blocks the phone's main thread for long (the boot
-  // screen is already painted, so this is time a player could tap in).
+  // goes in a task of its own, and the first render in another, so no one task blocks a slow
+  // phone's main thread for long (the boot screen is already painted: a player could tap meanwhile).
   await nextTask();
   // The landing screen loads while the strings do (the default ones are in the page); the first
   // render waits for both so it is the screen itself, not a fallback.
   await Promise.all([initI18n(language), routerReady(appRouter(config))]);
   await bootBannerPainted();
+  // And the first render in a task of its own again, after the router's.
+  await nextTask();
   startSessionServices(config, (to) => void existingRouter()?.navigate(to, { replace: true }));
   const firstCommit = once(() => {
     // The app's screen is in the page: a user timing the Lighthouse bench reads (docs/benchmarks.md).
@@ -80,9 +83,10 @@ async function boot(): Promise<void> {
     // the platform's reported flags win.
     afterNextPaint(() => void checkStartupStatus(config).then(() => existingRouter()?.revalidate()));
   });
-  // Rendered as a transition: React works in slices of a few milliseconds and gives the main thread
-  // back between them, instead of one long task on a slow phone; it commits the whole screen at once.
-  startTransition(() =>
+  // One synchronous render, committed at once. (A transition would render in slices, but any update
+  // meanwhile restarts it — the header's stores, the session services — and a first screen that can
+  // be put off for seconds is worse than one long task.)
+  flushSync(() =>
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18next}>
@@ -111,9 +115,19 @@ function once(run: () => void): () => void {
   };
 }
 
-/** A new task: what follows runs after the browser has had the main thread back. */
+/**
+ * A new task: what follows runs after the browser has had the main thread back (to paint, to take a
+ * tap). scheduler.yield() where the browser has it, else a message to ourselves; not a timer, which a
+ * tab opened in the background would hold back for up to a second.
+ */
 function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 function afterNextPaint(run: () => void): void {
