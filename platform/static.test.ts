@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPrecompressed } from '../scripts/compile/compress';
 import { HEADER_FILES, headerFiles, parseHeadersFile } from '../scripts/compile/security-headers';
 import type { MerchantConfig } from '../src/config/merchant-config.generated';
+import { COMPRESS_THRESHOLD_BYTES } from './server';
 import { acceptedEncodings } from './static';
 import { FIXTURE_MERCHANTS, startPlatform, type TestPlatform } from './test-helpers';
 
@@ -134,6 +135,46 @@ describe('precompressed artifacts', () => {
     const png = await fetch('/icons/icon.png', 'br, gzip');
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('replies made on request', () => {
+  const announcements = (acceptEncoding?: string) =>
+    p.app.inject({
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=demo',
+      headers: { host: 'demo.localhost', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+    });
+
+  it('leave compressed for a client that accepts it (brotli first), with Vary, and decode to the same JSON', async () => {
+    const plain = await announcements();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(plain.json()).toMatchObject({ success: true });
+
+    const br = await announcements('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+
+    const gz = await announcements('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    expect((await announcements('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leave a reply under the threshold as it is', async () => {
+    // The session key as upstream's client asks for it (no Merchant header): the bare modulus hex.
+    const key = (acceptEncoding?: string) => p.app.inject({ url: '/wps/session/key/rsa', headers: { host: 'demo.localhost', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const plain = await key();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    const small = await key('br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(plain.body);
   });
 });
 
