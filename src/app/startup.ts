@@ -2,6 +2,7 @@
 // the platform reports, which win over the merchant config.
 import { isApiError } from '../api/api-error';
 import type { SystemStatus } from '../api/contract.generated';
+import { systemStatusCheck } from '../api/first-page-checks';
 import { setPlatformFlags } from '../config/flags';
 import type { MerchantConfig } from '../config/merchant-config';
 import { applyStartupStatus, statusCheck } from '../state/startup-store';
@@ -24,7 +25,7 @@ export async function loadStartupStatus(config: MerchantConfig): Promise<void> {
     const { apiClient } = await import('../api/client');
     // The contract check (first-page-checks.ts) loads once the reply is in, not with it: this call is
     // under way while the first banner paints, and the check stays out of that first load.
-    const status = await apiClient.get<SystemStatus>(SYSTEM_STATUS_PATH, { check: () => import('../api/first-page-checks').then((m) => m.systemStatusCheck()) });
+    const status = await apiClient.get<SystemStatus>(SYSTEM_STATUS_PATH, { check: systemStatusCheck });
     setPlatformFlags(status.whitelabelVal);
     applyStartupStatus(status);
   } catch (error) {

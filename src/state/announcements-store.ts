@@ -5,6 +5,7 @@
 // then on the platform, then the list reloads (spec section 4).
 import { proxy, useSnapshot } from 'valtio';
 import type { Announcements, Banner, HotMatch, Notice, Popup } from '../api/contract.generated';
+import { announcementsCheck } from '../api/first-page-checks';
 import { CONTENT_TYPES } from '../config/constants';
 import { readMerchantConfig } from '../config/merchant-config';
 import { cached, defineCache, parseObject } from './cache';
@@ -72,11 +73,10 @@ function takeHomePrefetch(scope: string): Promise<Announcements> | undefined {
   window.__lobbyHomePrefetch = null;
   if (!prefetch) return undefined;
   if (prefetch.scope !== scope) return undefined;
-  return prefetch.reply.then(async (value) => {
+  return prefetch.reply.then((value) => {
     // The same contract check as every reply (a failure asks again through the client, whose
     // reply then says what is wrong).
-    const { announcementsCheck } = await import('../api/first-page-checks');
-    (await announcementsCheck())?.(value);
+    announcementsCheck?.(value);
     const parsed = parseObject<Announcements>(value);
     if (!parsed || typeof parsed.footer !== 'object' || parsed.footer === null) throw new Error('malformed announcements');
     return parsed;

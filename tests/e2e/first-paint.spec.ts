@@ -73,6 +73,10 @@ for (const brand of BRANDS) {
     // The first render (home, in the brand's language) needed three scripts and no strings request.
     expect(scripts.slice(0, 3).map((path) => path.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['/assets/home-prefetch', '/assets/index', '/assets/rolldown-runtime']);
     expect(strings.filter((path) => /\/(common|home)\.json$/.test(path))).toEqual([]);
+    // Home's announcements (asked for by the page itself) are checked by code the entry carries:
+    // no script is fetched between their reply and home's content.
+    await expect(page.getByTestId('notice-ticker')).toHaveAttribute('data-state', /^(ready|empty)$/);
+    expect(scripts.filter((path) => /announcements\.generated|first-page-checks|reply-validate/.test(path))).toEqual([]);
     await expect(page.getByTestId('header-login')).toHaveText(String((carried[`${brand.lang}/common`] as { header: { login: string } }).header.login));
     await context.close();
   });
