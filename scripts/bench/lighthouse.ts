@@ -15,6 +15,9 @@
 //   LH_THROTTLING=simulate|devtools         one way only (default: both)
 //   npm run bench:lighthouse -- --no-build  use dist/ as it is
 //   LH_MERCHANTS=demo npm run bench:lighthouse   only these merchants (the floor always runs)
+//   LH_EXPLAIN=1 npm run bench:lighthouse   list the requests simulated throttling's LCP waits for
+// Under simulate the table's "path KB" is the transfer size of those requests: Lantern's LCP is
+// mostly their download at slow 4G's 1.6 Mbit/s, so it says what the ratio is made of.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -45,6 +48,8 @@ interface Sample {
   lcpElement: string;
   /** The app's first render (user timing), ms; NaN on the floor. */
   firstRender: number;
+  /** Simulated throttling only: KB (transferred) of the requests Lantern's LCP estimate waits for. */
+  lcpPathKb: number;
 }
 
 /** The parts of a Lighthouse result this bench reads (the full type is Lighthouse's LH.Result). */
@@ -159,6 +164,53 @@ function scriptKbOf(result: LhResult): number {
   return (items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024;
 }
 
+/** One request of Lantern's LCP graph: what it is, its transfer size and its simulated end. */
+interface LcpPathRequest {
+  path: string;
+  kb: number;
+  endMs: number;
+}
+
+/** The narrow view of Lighthouse's computed Lantern LCP this bench reads (nodes of its two estimates). */
+interface LanternNode {
+  type: string;
+  request?: { url: string; transferSize: number };
+}
+interface LanternEstimate {
+  nodeTimings: Map<LanternNode, { startTime: number; endTime: number }>;
+}
+interface LanternLcp {
+  timing: number;
+  optimisticEstimate: LanternEstimate;
+  pessimisticEstimate: LanternEstimate;
+}
+
+/**
+ * The requests simulated throttling's LCP waits for. Lantern keeps, from the unthrottled load, every
+ * request that ended before that load's LCP (all but low-priority pictures) and takes the LCP as the
+ * last of them to end once slow 4G is simulated: the figure is largely the bytes on this list
+ * (docs/benchmarks.md). LH_EXPLAIN=1 prints the list.
+ */
+async function lanternLcpPath(artifacts: unknown, settings: unknown): Promise<LcpPathRequest[]> {
+  const a = artifacts as Record<string, unknown>;
+  const { LanternLargestContentfulPaint } = (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as unknown as {
+    LanternLargestContentfulPaint: { request: (data: unknown, context: unknown) => Promise<LanternLcp> };
+  };
+  const data = { trace: a.Trace, devtoolsLog: a.DevtoolsLog, gatherContext: a.GatherContext, settings, URL: a.URL, SourceMaps: a.SourceMaps, HostDPR: a.HostDPR, simulator: null };
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+  const byUrl = new Map<string, LcpPathRequest>();
+  for (const estimate of [lcp.optimisticEstimate, lcp.pessimisticEstimate]) {
+    for (const [node, timing] of estimate.nodeTimings) {
+      if (node.type !== 'network' || !node.request) continue;
+      const { url, transferSize } = node.request;
+      const row = byUrl.get(url) ?? { path: new URL(url).pathname.replace(/^\/assets\//, ''), kb: transferSize / 1024, endMs: 0 };
+      row.endMs = Math.max(row.endMs, timing.endTime);
+      byUrl.set(url, row);
+    }
+  }
+  return [...byUrl.values()].sort((x, y) => x.endMs - y.endMs);
+}
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -207,7 +259,13 @@ async function main(): Promise<void> {
             scriptKb: scriptKbOf(lhr),
             lcpElement: lcpElementOf(lhr),
             firstRender: firstRenderOf(lhr),
+            lcpPathKb: NaN,
           };
+          if (mode === 'simulate') {
+            const path = await lanternLcpPath(runnerResult?.artifacts, (lhr as unknown as { configSettings: unknown }).configSettings);
+            sample.lcpPathKb = path.reduce((sum, r) => sum + r.kb, 0);
+            if (process.env.LH_EXPLAIN) for (const r of path) console.log(`        LCP path: ${r.kb.toFixed(1).padStart(6)} KB  ends ${String(Math.round(r.endMs)).padStart(5)} ms  ${r.path.slice(0, 90)}`);
+          }
           results.get(mode)?.get(page.name)?.push(sample);
           console.log(`${mode} run ${run}/${RUNS} ${page.name.padEnd(6)} LCP ${Math.round(sample.lcp)} ms  FCP ${Math.round(sample.fcp)} ms  TBT ${Math.round(sample.tbt)} ms  CLS ${sample.cls.toFixed(3)}  score ${sample.score.toFixed(2)}`);
           // Over the CLS target: which elements moved, so the cause is in the log, not a guess.
@@ -227,7 +285,7 @@ async function main(): Promise<void> {
     const floorLcp = median((samples.get('floor') ?? []).map((s) => s.lcp));
     console.log(`\nLighthouse ${RUNS} run(s) per page, mobile defaults (slow 4G, 4x CPU), throttling: ${mode}, medians`);
     // The app's first render is a phone figure only when the throttling was applied during the load.
-    console.log(`page    LCP ms  ratio  FCP ms  TBT ms  CLS    score  script KB${mode === 'devtools' ? '  app ms' : ''}  LCP element`);
+    console.log(`page    LCP ms  ratio  FCP ms  TBT ms  CLS    score  script KB${mode === 'devtools' ? '  app ms' : '  path KB'}  LCP element`);
     for (const page of pages) {
       const list = samples.get(page.name) ?? [];
       const m = (pick: (s: Sample) => number) => median(list.map(pick));
@@ -242,7 +300,7 @@ async function main(): Promise<void> {
           m((s) => s.cls).toFixed(3).padStart(6),
           m((s) => s.score).toFixed(2).padStart(6),
           m((s) => s.scriptKb).toFixed(1).padStart(10),
-          ...(mode === 'devtools' ? [(page.name === 'floor' ? '-' : String(Math.round(m((s) => s.firstRender)))).padStart(7)] : []),
+          (mode === 'devtools' ? (page.name === 'floor' ? '-' : String(Math.round(m((s) => s.firstRender)))) : m((s) => s.lcpPathKb).toFixed(1)).padStart(mode === 'devtools' ? 7 : 8),
           ` ${mostCommon(list.map((s) => s.lcpElement))}`,
         ].join(' '),
       );
