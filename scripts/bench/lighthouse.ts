@@ -112,17 +112,20 @@ async function startPlatform(port: number, floorDir: string): Promise<ChildProce
 
 interface NetworkRow {
   url: string;
-  resourceType?: string;
-  networkRequestTime?: number;
+}
+
+interface TraceEvent {
+  name: string;
+  args?: { data?: { size?: number; imageUrl?: string; nodeName?: string; isOutermostMainFrame?: boolean } };
 }
 
 /**
  * The LCP element as Lighthouse names it; when the element has left the page since (home's boot
- * banner, replaced by the app's identical one), Lighthouse has no node to name, so the LCP picture
- * is found by its request: the one that started when the breakdown's load delay says the LCP
- * resource did. Home's first banner picture is the page's first request for a banner.
+ * banner, replaced by the app's identical one), Lighthouse has no node to name, so the trace's
+ * largest paint candidate of the main frame says what it was (a picture by its URL). Home's first
+ * banner picture is the page's first request for a banner.
  */
-function lcpElementOf(result: LhResult): string {
+function lcpElementOf(result: LhResult, artifacts: unknown): string {
   // Lighthouse 13's LCP breakdown insight lists a phase table and the LCP node (type 'node').
   const found: string[] = [];
   const visit = (value: unknown): void => {
@@ -133,19 +136,16 @@ function lcpElementOf(result: LhResult): string {
   };
   visit(result.audits['lcp-breakdown-insight']?.details);
   if (found[0]) return found[0].replace(/\s+/g, ' ').slice(0, 160);
-  const phases = (result.audits['lcp-breakdown-insight']?.details?.items?.[0] as { items?: { subpart?: string; duration?: number }[] } | undefined)?.items ?? [];
-  const phase = (name: string) => phases.find((p) => p.subpart === name)?.duration;
-  const ttfb = phase('timeToFirstByte');
-  const delay = phase('resourceLoadDelay');
-  if (ttfb === undefined || delay === undefined) return '?';
+  const events = ((artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)?.Trace?.traceEvents ?? []).filter(
+    (e) => (e.name === 'LargestImagePaint::Candidate' || e.name === 'LargestTextPaint::Candidate') && e.args?.data?.isOutermostMainFrame !== false,
+  );
+  const largest = events.reduce<TraceEvent | undefined>((best, e) => ((e.args?.data?.size ?? 0) > (best?.args?.data?.size ?? -1) ? e : best), undefined);
+  const data = largest?.args?.data;
+  if (!data) return '?';
+  if (!data.imageUrl) return `${data.nodeName ?? 'text'} (its element has left the page)`;
   const requests = (result.audits['network-requests']?.details?.items ?? []) as NetworkRow[];
-  const images = requests.filter((r) => r.resourceType === 'Image' && typeof r.networkRequestTime === 'number');
-  const start = ttfb + delay;
-  const lcp = images.sort((a, b) => Math.abs((a.networkRequestTime ?? 0) - start) - Math.abs((b.networkRequestTime ?? 0) - start))[0];
-  if (!lcp || Math.abs((lcp.networkRequestTime ?? 0) - start) > 5) return '?';
-  const path = new URL(lcp.url).pathname;
   const firstBanner = requests.find((r) => /\/banners\//.test(r.url));
-  return `${firstBanner?.url === lcp.url ? 'first banner picture' : 'picture'} ${path} (its element has left the page)`;
+  return `${firstBanner?.url === data.imageUrl ? 'first banner picture' : 'picture'} ${new URL(data.imageUrl).pathname} (its element has left the page)`;
 }
 
 function firstRenderOf(result: LhResult): number {
@@ -257,7 +257,7 @@ async function main(): Promise<void> {
             cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
             score: lhr.categories.performance?.score ?? NaN,
             scriptKb: scriptKbOf(lhr),
-            lcpElement: lcpElementOf(lhr),
+            lcpElement: lcpElementOf(lhr, runnerResult?.artifacts),
             firstRender: firstRenderOf(lhr),
             lcpPathKb: NaN,
           };
@@ -268,6 +268,7 @@ async function main(): Promise<void> {
           }
           results.get(mode)?.get(page.name)?.push(sample);
           console.log(`${mode} run ${run}/${RUNS} ${page.name.padEnd(6)} LCP ${Math.round(sample.lcp)} ms  FCP ${Math.round(sample.fcp)} ms  TBT ${Math.round(sample.tbt)} ms  CLS ${sample.cls.toFixed(3)}  score ${sample.score.toFixed(2)}`);
+          if (page.name !== 'floor' && !BANNER_LCP.test(sample.lcpElement)) console.log(`        LCP element: ${sample.lcpElement}`);
           // Over the CLS target: which elements moved, so the cause is in the log, not a guess.
           if (sample.cls > TARGET.cls) for (const line of layoutShiftsOf(lhr)) console.log(`        shifted: ${line}`);
         }
