@@ -50,7 +50,9 @@ void i18next
   .use(initReactI18next)
   .init({ lng: 'en', resources: { en: { translation: STRINGS } }, interpolation: { escapeValue: false } })
   .then(() => {
-    const root = document.getElementById('root');
+    // The floor+banner page keeps #root for the boot screen and its banner (as the lobby's home
+    // does until its app has rendered) and renders the floor beside it.
+    const root = document.getElementById('app') ?? document.getElementById('root');
     if (!root) return;
     createRoot(root).render(
       <StrictMode>
