@@ -184,7 +184,8 @@ function lcpElementOf(result: LhResult, artifacts: unknown): string {
     for (const child of item.items ?? []) visit(child);
   };
   visit(result.audits['lcp-breakdown-insight']?.details);
-  if (found[0]) return found[0].replace(/\s+/g, ' ').slice(0, 160);
+  // Whole: the banner is told by its attributes (BANNER_LCP), which a shortened snippet may cut off.
+  if (found[0]) return found[0].replace(/\s+/g, ' ');
   const events = ((artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)?.Trace?.traceEvents ?? []).filter(
     (e) => (e.name === 'LargestImagePaint::Candidate' || e.name === 'LargestTextPaint::Candidate') && e.args?.data?.isOutermostMainFrame !== false,
   );
@@ -322,7 +323,7 @@ async function main(): Promise<void> {
           }
           results.get(mode)?.get(page.name)?.push(sample);
           console.log(`${mode} run ${run}/${RUNS} ${page.name.padEnd(12)} LCP ${Math.round(sample.lcp)} ms  FCP ${Math.round(sample.fcp)} ms  TBT ${Math.round(sample.tbt)} ms  CLS ${sample.cls.toFixed(3)}  score ${sample.score.toFixed(2)}`);
-          if (page.name !== 'floor' && page.name !== FLOOR_BANNER && !BANNER_LCP.test(sample.lcpElement)) console.log(`        LCP element: ${sample.lcpElement}`);
+          if (page.name !== 'floor' && page.name !== FLOOR_BANNER && !BANNER_LCP.test(sample.lcpElement)) console.log(`        LCP element: ${sample.lcpElement.slice(0, 160)}`);
           // Over the CLS target: which elements moved, so the cause is in the log, not a guess.
           if (sample.cls > TARGET.cls) for (const line of layoutShiftsOf(lhr)) console.log(`        shifted: ${line}`);
         }
@@ -356,7 +357,7 @@ async function main(): Promise<void> {
           m((s) => s.score).toFixed(2).padStart(6),
           m((s) => s.scriptKb).toFixed(1).padStart(10),
           (mode === 'devtools' ? (page.name === 'floor' || page.name === FLOOR_BANNER ? '-' : String(Math.round(m((s) => s.firstRender)))) : m((s) => s.lcpPathKb).toFixed(1)).padStart(mode === 'devtools' ? 7 : 8),
-          ` ${mostCommon(list.map((s) => s.lcpElement))}`,
+          ` ${mostCommon(list.map((s) => s.lcpElement)).slice(0, 160)}`,
         ].join(' '),
       );
       if (page.name === 'floor') continue;
