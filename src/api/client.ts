@@ -185,8 +185,8 @@ async function sendOnce<T>(cfg: ResolvedConfig, method: HttpMethod, path: string
   if (!check && !options.decode) return value as T;
   let decoded: T;
   try {
-    check?.(value);
-    decoded = options.decode ? options.decode(value) : (value as T);
+    const accepted = check ? check(value) : value;
+    decoded = options.decode ? options.decode(accepted) : (accepted as T);
   } catch (error) {
     throw clientError('malformed', `Unexpected reply value: ${error instanceof Error ? error.message : String(error)}`, response.status, error);
   }

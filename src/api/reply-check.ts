@@ -7,22 +7,33 @@
 // screen fetches only the checks of the calls it makes. Unknown extra fields pass (a newer
 // platform may add some); the platform's own tests hold its replies to the strict schema.
 
-import { checkWith, type ReplyCheck, type ReplyValidator } from './reply-validate';
+import { checkWith, type ReplyCheck, type ReplyReader, type ReplyValidator } from './reply-validate';
 
-export type { ReplyCheck, ReplyValidator } from './reply-validate';
+export type { ReplyCheck, ReplyReader, ReplyValidator } from './reply-validate';
 
 // Vite turns the glob into a table of lazy imports at build time (and in Vitest). Plain Node
 // (the end-to-end helpers that sign in through this client) has no import.meta.glob: no checks there.
 let modules: Record<string, () => Promise<{ default: ReplyValidator }>>;
+// Endpoints whose replies upstream platforms send in several shapes have a reader
+// (src/api/readers/<endpointId>.ts): it normalises the variants into the app's type and refuses
+// only what a screen could not use. It takes the place of the schema check for that endpoint, whose
+// schema describes the wire shape (what the reference platform sends, held to it by its own tests).
+let readers: Record<string, () => Promise<{ default: ReplyReader }>>;
 try {
   modules = import.meta.glob<{ default: ReplyValidator }>('./replies/*.generated.js');
+  readers = import.meta.glob<{ default: ReplyReader }>(['./readers/*.ts', '!./readers/*.test.ts']);
 } catch {
   modules = {};
+  readers = {};
 }
 const loaded = new Map<string, Promise<ReplyCheck | undefined>>();
 
 export function hasReplyCheck(endpointId: string): boolean {
-  return `./replies/${endpointId}.generated.js` in modules;
+  return `./replies/${endpointId}.generated.js` in modules || hasReplyReader(endpointId);
+}
+
+export function hasReplyReader(endpointId: string): boolean {
+  return `./readers/${endpointId}.ts` in readers;
 }
 
 /**
@@ -34,8 +45,17 @@ export function hasReplyCheck(endpointId: string): boolean {
 export function replyCheck(endpointId: string): Promise<ReplyCheck | undefined> {
   let check = loaded.get(endpointId);
   if (!check) {
+    const reader = readers[`./readers/${endpointId}.ts`];
     const load = modules[`./replies/${endpointId}.generated.js`];
-    check = load
+    check = reader
+      ? reader().then(
+          (module) => module.default,
+          () => {
+            loaded.delete(endpointId);
+            return undefined;
+          },
+        )
+      : load
       ? load().then(
           (module) => checkWith(module.default),
           () => {

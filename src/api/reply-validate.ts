@@ -8,8 +8,19 @@ export interface ReplyValidator {
   errors?: ReadonlyArray<{ instancePath: string; keyword: string; params?: Record<string, unknown> }> | null;
 }
 
-/** Throws (with where and what failed) when the value breaks the endpoint's reply definition. */
-export type ReplyCheck = (value: unknown) => void;
+/**
+ * Throws (with where and what failed) when the value breaks the endpoint's reply definition;
+ * otherwise returns the value the app uses: the reply itself, or what the endpoint's reader
+ * (src/api/readers/) made of it.
+ */
+export type ReplyCheck = (value: unknown) => unknown;
+
+/**
+ * An endpoint's reader (src/api/readers/<endpointId>.ts, default export): normalises the variants
+ * upstream platforms send ("Y"/"N", "1"/"0", numbers as strings, absent optionals) into the
+ * app's type, and throws only when the screen could not use the reply.
+ */
+export type ReplyReader<T = unknown> = (value: unknown) => T;
 
 /**
  * The check of one endpoint known in advance, without the table of every endpoint's module (for
@@ -27,7 +38,7 @@ export function replyCheckFrom(single: Record<string, () => Promise<unknown>>): 
 
 export function checkWith(validate: ReplyValidator): ReplyCheck {
   return (value) => {
-    if (validate(value)) return;
+    if (validate(value)) return value;
     const first = validate.errors?.[0];
     const where = first?.instancePath ? `value${first.instancePath.replace(/\//g, '.')}` : 'value';
     const detail = first?.params ? ` ${JSON.stringify(first.params)}` : '';

@@ -88,8 +88,7 @@ export function uploadEndpoint<Id extends MultipartEndpointId>(
       try {
         const value = replyValue(xhr.responseText, xhr.status, token);
         check.then((checkValue) => {
-          checkValue?.(value);
-          resolve(value as ApiEndpoints[Id]['reply']);
+          resolve((checkValue ? checkValue(value) : value) as ApiEndpoints[Id]['reply']);
         }).catch(fail);
       } catch (error) {
         fail(error);
