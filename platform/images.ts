@@ -1,6 +1,6 @@
 // Generated images (captcha, game tiles, banners, team badges, vendor icons): no files, no network.
-import { randomInt } from 'node:crypto';
-import { encodeIndexedPng, type PaletteEntry } from '../scripts/compile/png';
+import { randomBytes, randomInt } from 'node:crypto';
+import { encodeIndexedPng, type PaletteEntry } from './png';
 import { prng } from './db/seed-catalogue';
 
 function escapeXml(text: string): string {
@@ -11,24 +11,166 @@ function hue(seed: string): number {
   return Math.floor(prng(seed)() * 360);
 }
 
-export function captchaSvg(answer: string): string {
-  const width = 120;
-  const height = 44;
-  const parts: string[] = [`<rect width="${width}" height="${height}" fill="hsl(${randomInt(0, 360)},40%,92%)"/>`];
-  for (let i = 0; i < 6; i += 1) {
-    parts.push(
-      `<line x1="${randomInt(0, width)}" y1="${randomInt(0, height)}" x2="${randomInt(0, width)}" y2="${randomInt(0, height)}" stroke="hsl(${randomInt(0, 360)},50%,45%)" stroke-width="${1 + randomInt(0, 2)}"/>`,
-    );
+// The captcha's digits: a 5×7 bitmap font, drawn scaled, sheared, rotated and waved per image.
+const CAPTCHA_FONT: Readonly<Record<string, readonly string[]>> = {
+  '0': ['.###.', '#...#', '#...#', '#...#', '#...#', '#...#', '.###.'],
+  '1': ['..#..', '.##..', '#.#..', '..#..', '..#..', '..#..', '#####'],
+  '2': ['.###.', '#...#', '....#', '...#.', '..#..', '.#...', '#####'],
+  '3': ['#####', '...#.', '..#..', '...#.', '....#', '#...#', '.###.'],
+  '4': ['...#.', '..##.', '.#.#.', '#..#.', '#####', '...#.', '...#.'],
+  '5': ['#####', '#....', '####.', '....#', '....#', '#...#', '.###.'],
+  '6': ['..##.', '.#...', '#....', '####.', '#...#', '#...#', '.###.'],
+  '7': ['#####', '....#', '...#.', '..#..', '.#...', '.#...', '.#...'],
+  '8': ['.###.', '#...#', '#...#', '.###.', '#...#', '#...#', '.###.'],
+  '9': ['.###.', '#...#', '#...#', '.####', '....#', '...#.', '.##..'],
+};
+const GLYPH_W = 5;
+const GLYPH_H = 7;
+/** 120×45: the login screen shows it at 96×36, the same proportions. */
+export const CAPTCHA_WIDTH = 120;
+export const CAPTCHA_HEIGHT = 45;
+
+/** A uniform random number in [min, max) (crypto-strength, like the answer itself). */
+function between(min: number, max: number): number {
+  return min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
+}
+
+function greyish(lightness: number): [number, number, number] {
+  const tint = randomInt(-6, 7);
+  return [lightness + tint, lightness, lightness - tint].map((c) => Math.max(0, Math.min(255, Math.round(c)))) as [number, number, number];
+}
+
+/** A glyph's strokes: segments (column, row to column, row) joining its dots to their neighbours. */
+function glyphStrokes(glyph: readonly string[]): Array<readonly [number, number, number, number]> {
+  const on = (c: number, r: number) => glyph[r]?.[c] === '#';
+  const out: Array<readonly [number, number, number, number]> = [];
+  for (let r = 0; r < GLYPH_H; r += 1) {
+    for (let c = 0; c < GLYPH_W; c += 1) {
+      if (!on(c, r)) continue;
+      let joined = false;
+      const join = (c1: number, r1: number) => {
+        out.push([c, r, c1, r1]);
+        joined = true;
+      };
+      if (on(c + 1, r)) join(c + 1, r);
+      if (on(c, r + 1)) join(c, r + 1);
+      // Diagonals only where no square corner already joins the two dots.
+      if (on(c + 1, r + 1) && !on(c + 1, r) && !on(c, r + 1)) join(c + 1, r + 1);
+      if (on(c - 1, r + 1) && !on(c - 1, r) && !on(c, r + 1)) join(c - 1, r + 1);
+      const joinedAbove = on(c - 1, r) || on(c, r - 1) || (on(c - 1, r - 1) && !on(c - 1, r) && !on(c, r - 1)) || (on(c + 1, r - 1) && !on(c + 1, r) && !on(c, r - 1));
+      if (!joined && !joinedAbove) out.push([c, r, c, r]);
+    }
   }
-  for (let i = 0; i < 30; i += 1) parts.push(`<circle cx="${randomInt(0, width)}" cy="${randomInt(0, height)}" r="1" fill="hsl(${randomInt(0, 360)},50%,40%)"/>`);
+  return out;
+}
+
+/** The squared distance from a point to a segment. */
+function distance2ToSegment(px: number, py: number, x0: number, y0: number, x1: number, y1: number): number {
+  const vx = x1 - x0;
+  const vy = y1 - y0;
+  const length2 = vx * vx + vy * vy;
+  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - x0) * vx + (py - y0) * vy) / length2));
+  const ex = px - x0 - t * vx;
+  const ey = py - y0 - t * vy;
+  return ex * ex + ey * ey;
+}
+
+/**
+ * A captcha image as a PNG (what upstream's `GET /wps/captcha` sends, base64 without a prefix):
+ * the answer's digits from a bitmap font, each scaled, sheared, rotated and offset at random, the
+ * whole row waved, on a speckled grey-white ground crossed by lines and dots. About 1.5 KB.
+ */
+export function captchaPng(answer: string): Buffer {
+  const width = CAPTCHA_WIDTH;
+  const height = CAPTCHA_HEIGHT;
+  // Palette: 0-2 ground, 3-6 ink (one per digit), 7-9 lines, 10-11 dots.
+  const ground = randomInt(226, 242);
+  const palette: PaletteEntry[] = [greyish(ground), greyish(ground + 10), greyish(ground - 14)].map((rgb) => ({ rgb, alpha: 255 }));
+  for (let i = 0; i < 4; i += 1) palette.push({ rgb: hslToRgb(randomInt(0, 360), between(0.45, 0.75), between(0.18, 0.32)), alpha: 255 });
+  for (let i = 0; i < 3; i += 1) palette.push({ rgb: hslToRgb(randomInt(0, 360), between(0.3, 0.6), between(0.35, 0.55)), alpha: 255 });
+  for (let i = 0; i < 2; i += 1) palette.push({ rgb: hslToRgb(randomInt(0, 360), between(0.2, 0.5), between(0.3, 0.6)), alpha: 255 });
+
+  const pixels = new Uint8Array(width * height);
+  const speckle = prng(randomBytes(8).toString('hex'));
+  for (let i = 0; i < pixels.length; i += 1) {
+    const roll = Math.floor(speckle() * 100);
+    pixels[i] = roll < 12 ? 1 : roll < 20 ? 2 : 0;
+  }
+  const plot = (x: number, y: number, index: number) => {
+    const px = Math.round(x);
+    const py = Math.round(y);
+    if (px >= 0 && px < width && py >= 0 && py < height) pixels[py * width + px] = index;
+  };
+
+  // The digits: every pixel near a digit is mapped back into the glyph's frame (undo the wave, the
+  // rotation and the shear) and takes the ink when it lies within the stroke's half width of the
+  // glyph's strokes (the segments joining neighbouring dots, scaled), so strokes stay whole.
+  const amplitude = between(1.2, 2.8);
+  const period = between(45, 90);
+  const phase = between(0, Math.PI * 2);
+  const wave = (x: number) => amplitude * Math.sin((x / period) * Math.PI * 2 + phase);
+  const cell = (width - 12) / answer.length;
   [...answer].forEach((digit, i) => {
-    const x = 16 + i * 26 + randomInt(-3, 4);
-    const y = 31 + randomInt(-4, 5);
-    parts.push(
-      `<text x="${x}" y="${y}" font-family="monospace" font-size="${24 + randomInt(0, 6)}" font-weight="bold" fill="hsl(${randomInt(0, 360)},60%,30%)" transform="rotate(${randomInt(-25, 26)} ${x} ${y})">${digit}</text>`,
-    );
+    const glyph = CAPTCHA_FONT[digit];
+    if (!glyph) throw new Error(`no glyph for ${JSON.stringify(digit)}`);
+    const cx = 6 + cell * (i + 0.5) + between(-3, 3);
+    const cy = height / 2 + between(-3.5, 3.5);
+    const sx = between(2.9, 3.6);
+    const sy = between(3.6, 4.3);
+    const half = between(1.3, 1.9);
+    const half2 = half * half;
+    const edgeX = (GLYPH_W * sx) / 2 + half;
+    const edgeY = (GLYPH_H * sy) / 2 + half;
+    const shear = between(-0.25, 0.25);
+    const angle = between(-0.35, 0.35);
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const strokes = glyphStrokes(glyph).map(([c0, r0, c1, r1]) => [(c0 + 0.5 - GLYPH_W / 2) * sx, (r0 + 0.5 - GLYPH_H / 2) * sy, (c1 + 0.5 - GLYPH_W / 2) * sx, (r1 + 0.5 - GLYPH_H / 2) * sy] as const);
+    const reach = Math.ceil(Math.hypot(GLYPH_W * sx, GLYPH_H * sy) / 2 + 4);
+    for (let y = Math.floor(cy - reach); y <= cy + reach; y += 1) {
+      for (let x = Math.floor(cx - reach); x <= cx + reach; x += 1) {
+        if (x < 0 || x >= width || y < 0 || y >= height) continue;
+        const dx = x - cx;
+        const dy = y - cy - wave(x);
+        const ry = -sin * dx + cos * dy;
+        const rx = cos * dx + sin * dy - shear * ry;
+        if (Math.abs(rx) > edgeX || Math.abs(ry) > edgeY) continue;
+        for (const [x0, y0, x1, y1] of strokes) {
+          if (distance2ToSegment(rx, ry, x0, y0, x1, y1) <= half2) {
+            pixels[y * width + x] = 3 + i;
+            break;
+          }
+        }
+      }
+    }
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+
+  // Noise: two or three straight lines, one wavy line in an ink colour, and dots.
+  const line = (x0: number, y0: number, x1: number, y1: number, index: number, thick: boolean) => {
+    const steps = Math.ceil(Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)));
+    for (let s = 0; s <= steps; s += 1) {
+      const x = x0 + ((x1 - x0) * s) / steps;
+      const y = y0 + ((y1 - y0) * s) / steps;
+      plot(x, y, index);
+      if (thick) plot(x, y + 1, index);
+    }
+  };
+  const lines = randomInt(2, 4);
+  for (let i = 0; i < lines; i += 1) line(between(0, 20), between(0, height), between(width - 20, width), between(0, height), 7 + (i % 3), randomInt(0, 3) === 0);
+  const curveY = between(height * 0.3, height * 0.7);
+  const curveA = between(3, 7);
+  const curveP = between(30, 70);
+  const curveIndex = 3 + randomInt(0, answer.length);
+  for (let x = 0; x < width; x += 0.5) plot(x, curveY + curveA * Math.sin(x / curveP * Math.PI * 2 + phase), curveIndex);
+  const dots = randomInt(60, 100);
+  for (let i = 0; i < dots; i += 1) {
+    const x = randomInt(0, width);
+    const y = randomInt(0, height);
+    const index = 10 + randomInt(0, 2);
+    plot(x, y, index);
+    if (randomInt(0, 3) === 0) plot(x + 1, y, index);
+  }
+  return encodeIndexedPng(width, height, palette, pixels);
 }
 
 export function gameIconSvg(name: string, vendor: string): string {

@@ -2,17 +2,21 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ApiError } from './contract';
 import type { PlatformContext } from './context';
-import { captchaSvg } from './images';
+import { captchaPng } from './images';
 
 export type SmsPurpose = 'register' | 'noLogin';
 
+/**
+ * A fresh 4-digit captcha: its id (the lobby_captcha cookie and Captcha-Id header) and its image as
+ * upstream sends it, the PNG's bare base64 (clients add `data:image/png;base64,`).
+ */
 export function createCaptcha(ctx: PlatformContext): { id: string; image: string } {
   const answer = String(randomInt(0, 10_000)).padStart(4, '0');
   const id = randomBytes(16).toString('hex');
   const now = ctx.now();
   ctx.db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now);
   ctx.db.prepare('INSERT INTO captchas (id, answer, expires_at) VALUES (?, ?, ?)').run(id, answer, now + ctx.settings.captchaTtlMs);
-  return { id, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}` };
+  return { id, image: captchaPng(answer).toString('base64') };
 }
 
 /** The answer of a live captcha (dev endpoint only); undefined when unknown, spent or expired. */

@@ -1,48 +1,8 @@
-// A tiny PNG writer for the brand's app icons, so no image tool or network is needed. Icons have
-// four colours, so they are written as indexed-colour PNGs: one byte a pixel, a palette and its
-// transparency — a quarter of the data of RGBA to filter and deflate, and smaller files.
-import { crc32, deflateSync } from 'node:zlib';
+// The brand's app icons as PNGs, so no image tool or network is needed. Icons have four colours,
+// so they are written as indexed-colour PNGs by the shared writer (platform/png.ts, node:zlib only,
+// which the reference platform uses for its generated images too).
+import { encodeIndexedPng, type PaletteEntry } from '../../platform/png';
 import { parseHexColor } from './theme';
-
-type Rgb = readonly [number, number, number];
-
-/** One PNG chunk: length, type, data and its CRC. */
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)) >>> 0, 8 + data.length);
-  return out;
-}
-
-export interface PaletteEntry {
-  readonly rgb: Rgb;
-  readonly alpha: number;
-}
-
-/** `pixels` holds one palette index per pixel, row by row. */
-export function encodeIndexedPng(width: number, height: number, palette: readonly PaletteEntry[], pixels: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per index
-  header[9] = 3; // indexed colour
-  const rows = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y++) {
-    // Each row: filter type 0 (none), then its indices.
-    rows.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('PLTE', Buffer.from(palette.flatMap((p) => [...p.rgb]))),
-    pngChunk('tRNS', Buffer.from(palette.map((p) => p.alpha))),
-    // Level 1: flat-colour rows compress well anyway; a 512 px icon costs under a millisecond.
-    pngChunk('IDAT', deflateSync(rows, { level: 1 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 export interface IconColors {
   readonly background: string;

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeIndexedPng, pngChunk as chunk } from '../compile/png';
+import { encodeIndexedPng, pngChunk as chunk } from '../../platform/png';
 import { decodePng, differingShare, isPng, pixelStats, pngSize } from './png-read';
 
 

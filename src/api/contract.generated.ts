@@ -127,7 +127,7 @@ export type Ok = true;
  */
 export type RsaModulusHex = string;
 /**
- * data:image/svg+xml;base64,... of a 4-digit captcha. The captcha is bound to the requester by the HttpOnly cookie lobby_captcha (also returned in the Captcha-Id reply header, which non-browser clients send back as a Captcha-Id request header).
+ * A 4-digit captcha as the bare base64 of a PNG, without a data-URL prefix (upstream's format; the client shows it as data:image/png;base64,<value>). The captcha is bound to the requester by the HttpOnly cookie lobby_captcha (also returned in the Captcha-Id reply header, which non-browser clients send back as a Captcha-Id request header).
  *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "CaptchaImage".

@@ -99,10 +99,13 @@ test('wrong password: the notice alert, then the captcha after two failures; a c
   await submitLogin(page);
   await expectNotice(page, 'Wrong username or password');
 
-  // The captcha appears with its image; tapping the image and switching tabs both refresh it.
+  // The captcha appears with its image (the platform's bare PNG base64 made a data URL the page
+  // decodes and shows); tapping the image and switching tabs both refresh it.
   const image = page.getByTestId('captcha-image');
   await expect(image).toBeVisible();
   const first = await image.getAttribute('src');
+  expect(first).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   await image.click();
   await expect.poll(() => image.getAttribute('src')).not.toBe(first);
   const second = await image.getAttribute('src');

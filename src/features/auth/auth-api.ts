@@ -57,7 +57,11 @@ export function login(payload: LoginRequest, asAgent: boolean): Promise<LoginRep
   return callEndpoint(asAgent ? 'agentLogin' : 'login', { body: payload });
 }
 
-/** A fresh captcha image (data URL); the platform binds it to this browser with a cookie. */
+/**
+ * A fresh captcha image as a data URL for an <img>: the platform sends the PNG's bare base64 (as
+ * upstream does) and the reader (src/api/readers/captcha.ts) adds the prefix. The platform binds
+ * it to this browser with a cookie.
+ */
 export function fetchCaptcha(): Promise<string> {
   return callEndpoint('captcha', {});
 }
