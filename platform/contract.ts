@@ -26,6 +26,8 @@ export interface EndpointSpec {
    * envelope. For upstream clients, which call it that way.
    */
   withoutMerchant?: { reply: string; summary: string };
+  /** The reply body is the bare `reply` value as text/plain, no envelope, with or without a Merchant header (upstream's RSA key). */
+  bareReply?: boolean;
   /**
    * The query field that names the merchant when a request comes with no Merchant header: the
    * HTML preloads such a call (`<link rel="preload" as="fetch">`), and a preload cannot send headers.

@@ -20,7 +20,7 @@ function expectError(res: CallResult, code: string): void {
   expect(res.body.errorCode).toBe(code);
 }
 async function agentLogin(username: string, merchant = 'demo', password = 'Agent@1234'): Promise<string> {
-  const res = await p.encrypted<{ token: string }>('POST', '/wps/session/agent/login', { type: 'username', username, password }, { merchant });
+  const res = await p.encrypted<{ token: string }>('POST', '/wps/session/login', { type: 'username', username, password }, { merchant });
   if (!res.body.success) throw new Error(`agent login ${username}: ${res.body.errorCode}`);
   return res.body.value.token;
 }

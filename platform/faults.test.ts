@@ -1,10 +1,9 @@
 // Fault injection: every fault of the catalogue against a real endpoint, N-call counting, clearing,
 // merchant scoping and the dev routes' contract.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { START_TIME, startPlatform, type TestPlatform } from './test-helpers';
+import { START_TIME, TEST_DEVICE_ID, platformKey, startPlatform, type TestPlatform } from './test-helpers';
 import { FAULTS, HOSTILE_MESSAGE, HUGE_PAYLOAD_BYTES, LONG_STRING_LENGTH, SERVER_MESSAGE, UNKNOWN_ERROR_CODE, WRONG_DATE, mutateValue } from './faults';
 import { encryptPayload } from '../src/api/encryption';
-import type { RsaKey } from '../src/api/contract.generated';
 
 let p: TestPlatform;
 let token: string;
@@ -275,19 +274,19 @@ describe('mutating faults on real replies', () => {
 
 describe('rsaKeyChanged', () => {
   it('rotates the key: the cached key gets crypto.decrypt.err, a refetched key works', async () => {
-    const oldKey = (await raw('/wps/session/key/rsa', { auth: false })).json<{ value: RsaKey }>().value;
-    await arm({ route: 'changePassword', fault: 'rsaKeyChanged' });
-    // changePassword is not encrypted: the rotation happens on its call, which itself succeeds or fails on its own terms.
-    await p.app.inject({ method: 'POST', url: '/wps/member/password', headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' }, payload: {} });
-    const sealed = await encryptPayload('rsa-oaep-aes-gcm', oldKey, { type: 'username', username: 'demo01', password: 'Demo@1234' });
+    const oldKey = await platformKey(p.app);
+    await arm({ route: 'memberInfo', fault: 'rsaKeyChanged' });
+    // The rotation happens on memberInfo's call, which itself succeeds or fails on its own terms.
+    await p.app.inject({ method: 'GET', url: '/wps/member/info', headers: { Merchant: 'demo', Authorization: token } });
+    const sealed = await encryptPayload('rsa-oaep-aes-gcm', oldKey, { type: 'username', username: 'demo01', password: 'Demo@1234', loginDeviceId: TEST_DEVICE_ID });
     const stale = await p.app.inject({
       method: 'POST',
       url: '/wps/session/login',
-      headers: { Merchant: 'demo', 'content-type': 'application/json', Encryption: sealed.encryptionHeader },
+      headers: { Merchant: 'demo', 'content-type': 'application/json', Encryption: sealed.encryptionHeader, 'X-Digest': sealed.body.value, 'X-RSA': oldKey.modulus },
       payload: JSON.stringify(sealed.body),
     });
     expect(stale.json<{ errorCode: string }>().errorCode).toBe('crypto.decrypt.err');
-    const newKey = (await raw('/wps/session/key/rsa', { auth: false })).json<{ value: RsaKey }>().value;
+    const newKey = await platformKey(p.app);
     expect(newKey.modulus).not.toBe(oldKey.modulus);
     const fresh = await p.encrypted<{ token: string }>('POST', '/wps/session/login', { type: 'username', username: 'demo01', password: 'Demo@1234' }, { key: newKey });
     expect(fresh.body.success).toBe(true);

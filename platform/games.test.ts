@@ -270,7 +270,7 @@ describe('agent area', () => {
     // The whole team (two levels, platform/team.ts); platform/agent-home.test.ts checks every counter.
     expect(res.body.value.footer).toMatchObject({ teamRegisterMemberCount: 12, teamBetMemberCount: 9 });
     expect((await p.call('GET', '/wps/relay/ODSFE2_teamKPIC', { token })).body.errorCode).toBe('permission.denied');
-    const trial = await p.call<{ token: string }>('POST', '/wps/session/testPlay');
+    const trial = await p.call<{ token: string }>('POST', '/wps/session/login/freeplay');
     expect((await p.call('GET', '/wps/relay/ODSFE2_teamKPIC', { token: trial.body.value.token })).body.errorCode).toBe('permission.trial.denied');
   });
 

@@ -156,8 +156,9 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
       const state = requestState.get(req) ?? { merchant: null, session: null, headerless: false };
       let body: unknown = req.body ?? null;
       if (spec.encrypted && state.merchant) {
+        const keys = keyPairForScheme(state.merchant.scheme, ctx);
+        checkEncryptionHeaders(req, keys.modulusHex);
         try {
-          const keys = keyPairForScheme(state.merchant.scheme, ctx);
           body = decryptRequestBody(state.merchant.scheme, keys, headerValue(req, 'Encryption'), req.body);
         } catch (error) {
           if (error instanceof Error && (error as Error & { code?: unknown }).code === 'crypto.decrypt.err') {
@@ -178,7 +179,7 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
         query: req.query as Q,
         body: body as B,
       });
-      if (state.headerless) {
+      if (state.headerless || spec.bareReply) {
         // Upstream reads this body as-is, so no envelope and no JSON quoting.
         if (typeof value !== 'string') throw new Error(`${id}: the withoutMerchant variant must return a string`);
         return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(value);
@@ -186,6 +187,21 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
       return ok(value === undefined ? null : value);
     },
   });
+}
+
+/**
+ * Upstream's mobile client sends, beside `Encryption`, `X-Digest` (the body's DES text, i.e. its
+ * `value`) and `X-RSA` (the public key's modulus hex it encrypted with); upstream refused logins
+ * without them with request_body_required (facts 7.1). An X-RSA naming another key than the
+ * merchant's means the client's cached key is stale: crypto.decrypt.err makes it fetch the key
+ * again and re-send once (docs/encryption.md).
+ */
+function checkEncryptionHeaders(req: FastifyRequest, modulusHex: string): void {
+  const digest = headerValue(req, 'X-Digest');
+  const rsa = headerValue(req, 'X-RSA');
+  const body = req.body as { value?: unknown } | null;
+  if (!digest || !rsa || typeof body?.value !== 'string' || digest !== body.value) throw new ApiError('request_body_required');
+  if (rsa.trim().toLowerCase().replace(/^0+/, '') !== modulusHex) throw new ApiError('crypto.decrypt.err');
 }
 
 /** Registers an endpoint of schemas/api/endpoints.json; the handler's return value becomes `value`. */

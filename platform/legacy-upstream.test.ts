@@ -1,7 +1,9 @@
 // The legacy scheme as upstream's published browser client does it, reimplemented here from the
 // format's description only (crypto-js for DES, BigInt for the RSA block; nothing from
 // src/api/encryption.ts), against the platform over real HTTP: the key fetched the upstream way
-// (no Merchant header, the brand named by the Host), demo01 logged in on mono.
+// (no Merchant header, the brand named by the Host), the DES body, the RSA header, X-Digest and
+// X-RSA as upstream's mobile client adds them, the loginDeviceId upstream's clients put in every
+// login; demo01 logged in on mono.
 import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -91,6 +93,14 @@ function upstreamBlockHex(modulusHex: string, randomKey: string): string {
   return upstreamEncryptedString(modulusHex, '10001', [...randomKey].reverse().join(''));
 }
 
+/** A version-4 UUID, the form upstream's client keeps its loginDeviceId in. */
+const DEVICE_ID = 'c0ffee00-1234-4abc-9def-0123456789ab';
+
+/** Upstream's mobile client headers of an encrypted call: the RSA block, the DES text again, the key it used. */
+function upstreamHeaders(sealed: { header: string; body: { value: string } }, modulusHex: string): Record<string, string> {
+  return { Encryption: sealed.header, 'X-Digest': sealed.body.value, 'X-RSA': modulusHex };
+}
+
 /** The whole upstream request: the reversed key through the RSA routine, DES-ECB/PKCS7 of the JSON. */
 function upstreamSeal(modulusHex: string, payload: unknown, randomKey = drawKey()): { header: string; body: { value: string }; randomKey: string } {
   const header = upstreamBlockHex(modulusHex, randomKey);
@@ -120,7 +130,7 @@ describe('an upstream client on a legacy brand (mono)', () => {
 
   it('logs demo01 in with a request built exactly like upstream\'s', async () => {
     const modulusHex = (await fetchKeyUpstreamWay('mono.localhost')).body;
-    const sealed = upstreamSeal(modulusHex, { type: 'username', username: 'demo01', password: 'Demo@1234' });
+    const sealed = upstreamSeal(modulusHex, { type: 'username', username: 'demo01', password: 'Demo@1234', captcha: '', loginDeviceId: DEVICE_ID });
     // One block, 4 hex digits per 16-bit digit, no padding beyond the top non-zero digit.
     expect(sealed.header).toMatch(/^[0-9a-f]+$/);
     expect(sealed.header.length % 4).toBe(0);
@@ -131,7 +141,7 @@ describe('an upstream client on a legacy brand (mono)', () => {
     const res = await http(
       'POST',
       '/wps/session/login',
-      { Host: 'mono.localhost', Merchant: 'mono', Device: 'MOBILE', Language: 'EN', 'Content-Type': 'application/json', Encryption: sealed.header },
+      { Host: 'mono.localhost', Merchant: 'mono', Language: 'EN', 'Content-Type': 'application/json', ...upstreamHeaders(sealed, modulusHex) },
       JSON.stringify(sealed.body),
     );
     const reply = JSON.parse(res.body) as { success: boolean; value: { token?: unknown; userName?: unknown; merchantCode?: unknown } | null; errorCode: string | null };
@@ -139,6 +149,12 @@ describe('an upstream client on a legacy brand (mono)', () => {
     expect(reply.value).toMatchObject({ userName: 'demo01', merchantCode: 'mono' });
     expect(reply.value?.token).toEqual(expect.any(String));
     expect(String(reply.value?.token)).not.toBe('');
+
+    // As upstream was seen to: the same login without X-Digest and X-RSA is refused.
+    const again = upstreamSeal(modulusHex, { type: 'username', username: 'demo01', password: 'Demo@1234', loginDeviceId: DEVICE_ID });
+    const bare = await http('POST', '/wps/session/login', { Merchant: 'mono', 'Content-Type': 'application/json', Encryption: again.header }, JSON.stringify(again.body));
+    expect(bare.status).toBe(400);
+    expect(JSON.parse(bare.body)).toMatchObject({ success: false, errorCode: 'request_body_required' });
   });
 
   it('logs in when upstream prints the block shorter than the modulus (no zero padding)', async () => {
@@ -147,9 +163,9 @@ describe('an upstream client on a legacy brand (mono)', () => {
     const modulusHex = (await fetchKeyUpstreamWay('mono.lobby.test')).body;
     let randomKey = drawKey();
     for (let tries = 0; upstreamBlockHex(modulusHex, randomKey).length >= modulusHex.length && tries < 1_000_000; tries += 1) randomKey = drawKey();
-    const sealed = upstreamSeal(modulusHex, { type: 'username', username: 'demo01', password: 'Demo@1234' }, randomKey);
+    const sealed = upstreamSeal(modulusHex, { type: 'username', username: 'demo01', password: 'Demo@1234', loginDeviceId: DEVICE_ID }, randomKey);
     expect(sealed.header.length).toBeLessThan(modulusHex.length);
-    const res = await http('POST', '/wps/session/login', { Merchant: 'mono', 'Content-Type': 'application/json', Encryption: sealed.header }, JSON.stringify(sealed.body));
+    const res = await http('POST', '/wps/session/login', { Merchant: 'mono', 'Content-Type': 'application/json', ...upstreamHeaders(sealed, modulusHex) }, JSON.stringify(sealed.body));
     expect(JSON.parse(res.body)).toMatchObject({ success: true, value: { userName: 'demo01' } });
     // The search is geometric (mean ~2^15 draws, about a second); the timeout covers its long tail.
   }, 60_000);

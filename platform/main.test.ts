@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../src/api/encryption';
-import type { RsaKey } from '../src/api/contract.generated';
 import { PROJECT_ROOT } from '../scripts/compile/index';
+import { TEST_DEVICE_ID } from './test-helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'lobby-start-'));
 const running = new Set<ChildProcess>();
@@ -68,9 +68,12 @@ async function call(port: number, method: string, path: string, body?: unknown, 
 }
 
 async function encrypted(port: number, method: string, path: string, payload: unknown) {
-  const key = (await call(port, 'GET', '/wps/session/key/rsa')).value as RsaKey;
-  const { encryptionHeader, body } = await encryptPayload('rsa-oaep-aes-gcm', key, payload);
-  return call(port, method, path, body, { Encryption: encryptionHeader });
+  // Upstream's key reply: the bare modulus hex.
+  const modulus = (await (await fetch(`http://127.0.0.1:${port}/wps/session/key/rsa?_=1`, { headers: { Merchant: 'atlas' } })).text()).trim();
+  const key = { modulus, exponent: '10001', pem: '' };
+  const withDevice = typeof payload === 'object' && payload !== null ? { loginDeviceId: TEST_DEVICE_ID, ...payload } : payload;
+  const { encryptionHeader, body } = await encryptPayload('rsa-oaep-aes-gcm', key, withDevice);
+  return call(port, method, path, body, { Encryption: encryptionHeader, 'X-Digest': body.value, 'X-RSA': modulus });
 }
 
 const login = (port: number) => encrypted(port, 'POST', '/wps/session/login', { type: 'username', username: 'keeper02', password: 'Keeper@123' });

@@ -126,18 +126,19 @@ describe('affiliate check', () => {
 describe('passwords', () => {
   it('changes the password and clears the must-change flag', async () => {
     const { token } = await p.login('fresh01', 'Fresh@1234');
-    const call = (body: Record<string, string>) => p.call('POST', '/wps/member/password', { token, body });
+    // Encrypted, as upstream's PC build marks it.
+    const call = (body: Record<string, string>) => p.encrypted('POST', '/wps/member/password', body, { token });
     expect((await call({ oldPassword: 'Wrong@1234', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@5678' })).body.errorCode).toBe('modify.pw.incorrect.pw');
     expect((await call({ oldPassword: 'Fresh@1234', newPassword: 'Fresh@1234', confirmNewPassword: 'Fresh@1234' })).body.errorCode).toBe('modify.new.old.same');
     expect((await call({ oldPassword: 'Fresh@1234', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@9999' })).body.errorCode).toBe('modify.new.confirm.diff');
     expect((await call({ oldPassword: 'Fresh@1234', newPassword: 'short', confirmNewPassword: 'short' })).body.errorCode).toBe('format.pwd.err');
     expect((await call({ oldPassword: 'Fresh@1234', newPassword: 'Fresh@5678', confirmNewPassword: 'Fresh@5678' })).body.success).toBe(true);
-    expect((await p.login('fresh01', 'Fresh@5678')).updatePassword).toBe(false);
+    expect((await p.login('fresh01', 'Fresh@5678')).passwordExpired).toBe(false);
   });
 
   it('refuses trial accounts', async () => {
-    const trial = await p.call<{ token: string }>('POST', '/wps/session/testPlay');
-    const res = await p.call('POST', '/wps/member/password', { token: trial.body.value.token, body: { oldPassword: 'x', newPassword: 'Trial@1234', confirmNewPassword: 'Trial@1234' } });
+    const trial = await p.call<{ token: string }>('POST', '/wps/session/login/freeplay');
+    const res = await p.encrypted('POST', '/wps/member/password', { oldPassword: 'x', newPassword: 'Trial@1234', confirmNewPassword: 'Trial@1234' }, { token: trial.body.value.token });
     expect(res.body.errorCode).toBe('permission.trial.denied');
   });
 

@@ -39,7 +39,7 @@ async function audit(): Promise<void> {
 }
 
 async function agentLogin(username: string, merchant = 'demo'): Promise<string> {
-  const res = await p.encrypted<{ token: string }>('POST', '/wps/session/agent/login', { type: 'username', username, password: PASSWORD }, { merchant });
+  const res = await p.encrypted<{ token: string }>('POST', '/wps/session/login', { type: 'username', username, password: PASSWORD }, { merchant });
   if (!res.body.success) throw new Error(`agent login ${username}: ${res.body.errorCode}`);
   return res.body.value.token;
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginReply, SmsSent, TrialReply } from '../src/api/contract.generated';
-import { smsCode, startPlatform, type TestPlatform } from './test-helpers';
+import { TEST_DEVICE_ID, platformKey, smsCode, startPlatform, type TestPlatform } from './test-helpers';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -10,7 +10,6 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 const LOGIN = '/wps/session/login';
-const AGENT_LOGIN = '/wps/session/agent/login';
 
 describe('social login (type social)', () => {
   it('dev mode: the test token signs in the named account; anything else is login.social.err', async () => {
@@ -44,12 +43,12 @@ describe('login', () => {
   it('logs demo01 in with an encrypted body and reports the customer type', async () => {
     const res = await p.encrypted<LoginReply>('POST', LOGIN, { type: 'username', username: 'demo01', password: 'Demo@1234' });
     expect(res.status).toBe(200);
-    expect(res.body.value).toMatchObject({ userName: 'demo01', customerType: 0, updatePassword: false, merchantCode: 'demo' });
+    expect(res.body.value).toMatchObject({ userName: 'demo01', customerType: 0, passwordExpired: false, merchantCode: 'demo' });
     expect(res.body.value.token.length).toBeGreaterThan(20);
   });
 
   it('flags fresh01 as having to change its password', async () => {
-    expect((await p.login('fresh01', 'Fresh@1234')).updatePassword).toBe(true);
+    expect((await p.login('fresh01', 'Fresh@1234')).passwordExpired).toBe(true);
   });
 
   it('accepts the mobile number in place of the username', async () => {
@@ -81,7 +80,7 @@ describe('login', () => {
     const cookie = String(fresh.headers['set-cookie']).split(';')[0] ?? '';
     const freshId = cookie.split('=')[1];
     const freshAnswer = (p.app.platform.db.prepare('SELECT answer FROM captchas WHERE id = ?').get(freshId) as { answer: string }).answer;
-    const ok = await p.encrypted<LoginReply>('POST', AGENT_LOGIN, { ...bad, password: 'Agent@1234', captcha: freshAnswer }, { headers: { Cookie: cookie } });
+    const ok = await p.encrypted<LoginReply>('POST', LOGIN, { ...bad, password: 'Agent@1234', captcha: freshAnswer }, { headers: { Cookie: cookie } });
     expect(ok.body.success).toBe(true);
     // Success clears the failure count: no captcha next time.
     expect((await p.login('agent01', 'Agent@1234')).userName).toBe('agent01');
@@ -121,15 +120,28 @@ describe('login', () => {
     expect(late.body.errorCode).toBe('captcha.expired');
   });
 
-  it('refuses an agent-only account at member login and a member at agent login', async () => {
-    const member = await p.encrypted('POST', LOGIN, { type: 'username', username: 'master01', password: 'Master@1234' });
-    expect(member.status).toBe(403);
-    expect(member.body.errorCode).toBe('login.not.member');
-    const agent = await p.encrypted('POST', AGENT_LOGIN, { type: 'username', username: 'demo01', password: 'Demo@1234' });
-    expect(agent.status).toBe(403);
-    expect(agent.body.errorCode).toBe('login.not.agent');
-    const master = await p.encrypted<LoginReply>('POST', AGENT_LOGIN, { type: 'username', username: 'master01', password: 'Master@1234' });
-    expect(master.body.value.customerType).toBe(2);
+  it('signs members and agents in on one path, as upstream does: the page decides who may use it', async () => {
+    const master = await p.encrypted<LoginReply>('POST', LOGIN, { type: 'username', username: 'master01', password: 'Master@1234' });
+    expect(master.body.value).toMatchObject({ customerType: 2, passwordExpired: false });
+    const member = await p.encrypted<LoginReply>('POST', LOGIN, { type: 'username', username: 'demo01', password: 'Demo@1234' });
+    expect(member.body.value.customerType).toBe(0);
+    expect(Object.keys(member.body.value).sort()).toEqual(['customerType', 'firstTimeLogin', 'id', 'merchantCode', 'passwordExpired', 'token', 'userName']);
+  });
+
+  it("refuses an encrypted call without upstream's X-Digest and X-RSA, or with a digest of another body", async () => {
+    const body = { type: 'username', username: 'demo01', password: 'Demo@1234' };
+    const bare = await p.encrypted('POST', LOGIN, body, { withoutUpstreamHeaders: true });
+    expect([bare.status, bare.body.errorCode]).toEqual([400, 'request_body_required']);
+    const other = await p.encrypted('POST', LOGIN, body, { headers: { 'X-Digest': 'AAAA' } });
+    expect([other.status, other.body.errorCode]).toEqual([400, 'request_body_required']);
+    const staleKey = await p.encrypted('POST', LOGIN, body, { headers: { 'X-RSA': 'abcdef' } });
+    expect(staleKey.body.errorCode).toBe('crypto.decrypt.err');
+  });
+
+  it('refuses a login or registration without a loginDeviceId', async () => {
+    const res = await p.encrypted('POST', LOGIN, { type: 'username', username: 'demo01', password: 'Demo@1234' }, { withoutDeviceId: true });
+    expect(res.body.errorCode).toBe('request.invalid');
+    expect(res.body.message).toContain('loginDeviceId');
   });
 
   it('logs in with an SMS code (type sms)', async () => {
@@ -152,16 +164,13 @@ describe('login', () => {
   });
 
   it('answers crypto.decrypt.err for tampered ciphertext, a wrong key and a missing header', async () => {
-    const key = (await p.call<{ modulus: string; exponent: string; pem: string }>('GET', '/wps/session/key/rsa')).body.value;
+    const key = await platformKey(p.app);
     const { encryptPayload } = await import('../src/api/encryption');
-    const sealed = await encryptPayload('rsa-oaep-aes-gcm', key, { type: 'username', username: 'demo01', password: 'Demo@1234' });
+    const sealed = await encryptPayload('rsa-oaep-aes-gcm', key, { type: 'username', username: 'demo01', password: 'Demo@1234', loginDeviceId: TEST_DEVICE_ID });
     const raw = Buffer.from(sealed.body.value, 'base64');
     raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 1;
-    const tampered = await p.call(
-      'POST',
-      LOGIN,
-      { body: { value: raw.toString('base64') }, headers: { Encryption: sealed.encryptionHeader } },
-    );
+    const value = raw.toString('base64');
+    const tampered = await p.call('POST', LOGIN, { body: { value }, headers: { Encryption: sealed.encryptionHeader, 'X-Digest': value, 'X-RSA': key.modulus } });
     expect(tampered.status).toBe(400);
     expect(tampered.body.errorCode).toBe('crypto.decrypt.err');
 
@@ -175,7 +184,7 @@ describe('login', () => {
     const wrong = await p.encrypted('POST', LOGIN, { type: 'username', username: 'demo01', password: 'Demo@1234' }, { key: wrongKey });
     expect(wrong.body.errorCode).toBe('crypto.decrypt.err');
 
-    const noHeader = await p.call('POST', LOGIN, { body: sealed.body });
+    const noHeader = await p.call('POST', LOGIN, { body: sealed.body, headers: { 'X-Digest': sealed.body.value, 'X-RSA': key.modulus } });
     expect(noHeader.body.errorCode).toBe('crypto.decrypt.err');
   });
 
@@ -200,7 +209,7 @@ describe('login', () => {
 
 describe('test play and logout', () => {
   it('creates a trial account on the trial merchant', async () => {
-    const res = await p.call<TrialReply>('POST', '/wps/session/testPlay');
+    const res = await p.call<TrialReply>('POST', '/wps/session/login/freeplay');
     expect(res.body.value).toMatchObject({ customerType: 4, merchantCode: 'demo_trial' });
     const info = await p.call<{ type: number; merchantCode: string }>('GET', '/wps/member/info', { token: res.body.value.token });
     expect(info.body.value).toMatchObject({ type: 4, merchantCode: 'demo_trial' });

@@ -1,9 +1,9 @@
-// Issuing sessions and the login checks shared by member and agent login.
+// Issuing sessions and the login checks (one login for members and agents, as upstream has).
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './contract';
 import type { LoginReply, LoginRequest } from '../src/api/contract.generated';
-import { AGENT_ONLY_TYPE, NON_AGENT_TYPES, type PlatformContext, type UserRow } from './context';
+import type { PlatformContext, UserRow } from './context';
 import { headerValue } from './http';
 import type { Merchant } from './merchants';
 import { verifyPassword } from './passwords';
@@ -27,9 +27,8 @@ export function issueSession(ctx: PlatformContext, user: UserRow, merchantCode: 
     userName: user.username,
     merchantCode,
     customerType: user.type,
-    updatePassword: user.must_change_password === 1,
+    passwordExpired: user.must_change_password === 1,
     firstTimeLogin,
-    expiresAt,
   };
 }
 
@@ -75,7 +74,7 @@ function socialSignInUser(ctx: PlatformContext, merchant: Merchant, payload: Log
   return user;
 }
 
-export async function authenticate(ctx: PlatformContext, req: FastifyRequest, merchant: Merchant, payload: LoginRequest, as: 'member' | 'agent'): Promise<LoginReply> {
+export async function authenticate(ctx: PlatformContext, req: FastifyRequest, merchant: Merchant, payload: LoginRequest): Promise<LoginReply> {
   const rules = registerSettings(merchant).login;
   let user: UserRow | undefined;
   if (payload.type === 'social') {
@@ -108,7 +107,5 @@ export async function authenticate(ctx: PlatformContext, req: FastifyRequest, me
     }
     ctx.db.prepare('DELETE FROM login_failures WHERE merchant_code = ? AND username = ?').run(merchant.code, username);
   }
-  if (as === 'member' && user.type === AGENT_ONLY_TYPE) throw new ApiError('login.not.member');
-  if (as === 'agent' && NON_AGENT_TYPES.includes(user.type)) throw new ApiError('login.not.agent');
   return issueSession(ctx, user, merchant.code);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsolidatedSettings, CustomerServiceInfo, DownloadLinks, RegisterSettings, RsaKey, SystemStatus } from '../src/api/contract.generated';
+import type { ConsolidatedSettings, RegisterSettings, SystemStatus } from '../src/api/contract.generated';
 import { decodeCustomerServicePath } from './customer-service-path';
 import { startPlatform, type TestPlatform } from './test-helpers';
 
@@ -38,43 +38,42 @@ describe('system information', () => {
     expect(mono.body.value.mobileTemplate).toEqual({ mem_cen: '0', dep_func: '0' });
   });
 
-  it('serves consolidated settings, register rules and download links', async () => {
+  it('serves consolidated settings and register rules', async () => {
     const c = await p.call<ConsolidatedSettings>('GET', '/wps/system/settings/consolidated', { query: { device: 'MOBILE' } });
     expect(c.body.value).toMatchObject({ trialMerchantCode: 'demo_trial', encryptionScheme: 'rsa-oaep-aes-gcm', minimumAge: 18 });
     const r = await p.call<RegisterSettings>('GET', '/wps/system/setting/register', { merchant: 'mono' });
     expect(r.body.value).toMatchObject({ direct: false, methods: { username: false, mobile: true }, requirePasswordForMobile: true });
     expect(r.body.value.fields.username).toMatchObject({ enabled: false, messageKey: 'format.username.err' });
     expect(new RegExp(r.body.value.fields.password?.pattern ?? '').test('Demo@1234')).toBe(true);
-    const d = await p.call<DownloadLinks>('GET', '/wps/system/downloadLinks');
-    expect(d.body.value.items.map((i) => i.resourceType)).toContain('Android');
+    // Download links and customer-service paths travel in the consolidated settings (issue 23).
+    expect(c.body.value.resources.map((i) => i.resourceType)).toContain('Android');
+    expect((await p.call('GET', '/wps/system/downloadLinks')).status).toBe(404);
+    expect((await p.call('GET', '/wps/system/customerService')).status).toBe(404);
   });
 
   it('obfuscates customer-service paths with the last 8 characters as key', async () => {
-    const res = await p.call<CustomerServiceInfo>('GET', '/wps/system/customerService');
-    const first = res.body.value.version.pathList[0];
+    const res = await p.call<ConsolidatedSettings>('GET', '/wps/system/settings/consolidated', { query: { device: 'MOBILE' } });
+    const first = res.body.value.customerService[0];
     expect(first?.csType).toBe('LIVECHAT');
     expect(first?.path).not.toContain('http');
     expect(decodeCustomerServicePath(first?.path ?? '')).toBe('https://support.demo.lobby.test/chat');
   });
 
-  it('serves the RSA key as hex modulus/exponent and PEM, stable across calls', async () => {
-    const a = await p.call<RsaKey>('GET', '/wps/session/key/rsa');
-    const again = await p.call<RsaKey>('GET', '/wps/session/key/rsa');
-    expect(a.body.value.exponent).toBe('10001');
-    expect(a.body.value.modulus).toMatch(/^[0-9a-f]{512}$/);
-    expect(a.body.value.pem).toContain('BEGIN PUBLIC KEY');
-    expect(again.body.value).toEqual(a.body.value);
+  it('serves the RSA key as upstream does: the bare modulus hex as text/plain, no envelope, stable across calls', async () => {
+    const a = await p.app.inject({ method: 'GET', url: '/wps/session/key/rsa?_=1', headers: { Merchant: 'demo' } });
+    const again = await p.app.inject({ method: 'GET', url: '/wps/session/key/rsa?_=2', headers: { Merchant: 'demo' } });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toMatch(/^text\/plain/);
+    expect(a.headers['cache-control']).toBe('no-store');
+    expect(a.body).toMatch(/^[0-9a-f]{512}$/);
+    expect(again.body).toBe(a.body);
+    expect(a.body).toBe(p.app.platform.keys.modulusHex);
   });
 
-  it('gives a legacy-scheme merchant the separate RSA-1024 legacy key, in the same envelope', async () => {
-    const demo = await p.call<RsaKey>('GET', '/wps/session/key/rsa');
-    const mono = await p.call<RsaKey>('GET', '/wps/session/key/rsa', { merchant: 'mono' });
-    expect(mono.body.value.modulus).toMatch(/^[89a-f][0-9a-f]{255}$/);
-    expect(mono.body.value.exponent).toBe('10001');
-    expect(mono.body.value.pem).toContain('BEGIN PUBLIC KEY');
-    expect(mono.body.value.modulus).not.toBe(demo.body.value.modulus);
-    expect(mono.body.value.modulus).toBe(p.app.platform.legacyKeys.modulusHex);
-    expect(demo.body.value.modulus).toBe(p.app.platform.keys.modulusHex);
+  it('gives a legacy-scheme merchant the separate RSA-1024 legacy key', async () => {
+    const mono = await p.app.inject({ method: 'GET', url: '/wps/session/key/rsa?_=1', headers: { Merchant: 'mono' } });
+    expect(mono.body).toMatch(/^[89a-f][0-9a-f]{255}$/);
+    expect(mono.body).toBe(p.app.platform.legacyKeys.modulusHex);
   });
 
   it('answers the upstream-style fetch (no Merchant header) with the bare modulus hex of the Host\'s merchant', async () => {
@@ -103,7 +102,7 @@ describe('maintenance and region restriction (dev switches)', () => {
     const on = await p.call('POST', '/__dev/merchants/mono/status', { merchant: null, body: { maintenance: true } });
     expect(on.body.value).toEqual({ maintenance: true, regionRestriction: false });
     expect((await p.call<SystemStatus>('GET', '/wps/system/status', { merchant: 'mono' })).body.value.maintenance).toBe(true);
-    expect((await p.call('GET', '/wps/session/key/rsa', { merchant: 'mono' })).body.success).toBe(true);
+    expect((await p.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: { Merchant: 'mono' } })).body).toBe(p.app.platform.legacyKeys.modulusHex);
     const games = await p.call('GET', '/wps/relay/GCSGAME_gameList', { merchant: 'mono' });
     expect(games.status).toBe(503);
     expect(games.body.errorCode).toBe('system.not.available');

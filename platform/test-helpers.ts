@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from './context';
 import { apiSchema, API_SCHEMA_ID, endpoints, type EndpointSpec } from './contract';
 import { encryptPayload } from '../src/api/encryption';
-import type { LoginReply, RsaKey } from '../src/api/contract.generated';
+import type { LoginReply } from '../src/api/contract.generated';
+import type { RsaPublicKey } from '../src/api/encryption';
 import { buildPlatform, type PlatformOptions } from './server';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -50,7 +51,7 @@ export interface TestPlatform {
   clock: { now: number };
   advance(ms: number): void;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
-  encrypted<T = unknown>(method: string, path: string, payload: unknown, options?: CallOptions & { key?: RsaKey }): Promise<CallResult<T>>;
+  encrypted<T = unknown>(method: string, path: string, payload: unknown, options?: CallOptions & { key?: RsaPublicKey; withoutDeviceId?: boolean; withoutUpstreamHeaders?: boolean }): Promise<CallResult<T>>;
   login(username: string, password: string, merchant?: string): Promise<LoginReply>;
   close(): Promise<void>;
 }
@@ -68,7 +69,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
     // are raised unless a test passes its own (platform/rate-limits.test.ts checks the defaults).
     settings: { rateLimits: TEST_RATE_LIMITS, ...options.settings },
   });
-  const keyCache = new Map<string, RsaKey>();
+  const keyCache = new Map<string, RsaPublicKey>();
 
   const call = async <T>(method: string, path: string, o: CallOptions = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { Device: 'MOBILE', Language: 'EN', ...o.headers };
@@ -111,12 +112,18 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
       // Per merchant: legacy-scheme merchants get the platform's separate RSA-1024 key.
       let key = o.key ?? keyCache.get(merchant);
       if (!key) {
-        key = (await call<RsaKey>('GET', '/wps/session/key/rsa', { merchant })).body.value;
+        key = await platformKey(app, merchant);
         keyCache.set(merchant, key);
       }
       const scheme = app.platform.merchantByCode.get(merchant)?.scheme ?? 'rsa-oaep-aes-gcm';
-      const sealed = await encryptPayload(scheme, key, payload);
-      return call(method, path, { ...o, merchant, body: sealed.body, headers: { ...o.headers, Encryption: sealed.encryptionHeader } });
+      // Like the app, every login and registration carries this install's id.
+      const withDevice =
+        !o.withoutDeviceId && DEVICE_ID_PATHS.has(path) && typeof payload === 'object' && payload !== null && !('loginDeviceId' in payload)
+          ? { ...payload, loginDeviceId: TEST_DEVICE_ID }
+          : payload;
+      const sealed = await encryptPayload(scheme, key, withDevice);
+      const upstream: Record<string, string> = o.withoutUpstreamHeaders ? {} : { 'X-Digest': sealed.body.value, 'X-RSA': key.modulus };
+      return call(method, path, { ...o, merchant, body: sealed.body, headers: { Encryption: sealed.encryptionHeader, ...upstream, ...o.headers } });
     },
     async login(username, password, merchant = 'demo') {
       const res = await platform.encrypted<LoginReply>('POST', '/wps/session/login', { type: 'username', username, password }, { merchant });
@@ -133,6 +140,16 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
   };
   return platform;
 }
+
+/** The merchant's key as upstream answers it (the bare modulus hex, no envelope), read as the app reads it. */
+export async function platformKey(app: Pick<FastifyInstance, 'inject'>, merchant = 'demo'): Promise<RsaPublicKey> {
+  const res = await app.inject({ method: 'GET', url: `/wps/session/key/rsa?_=${Date.now()}`, headers: { Merchant: merchant } });
+  return { modulus: res.body.trim(), exponent: '10001', pem: '' };
+}
+
+/** The install id platform tests' logins and registrations carry (the app keeps its own in storage). */
+export const TEST_DEVICE_ID = '00000000-0000-4000-8000-00000000beef';
+const DEVICE_ID_PATHS: ReadonlySet<string> = new Set(['/wps/session/login', '/wps/member/register', '/wps/member/register/mobile']);
 
 /** The latest SMS code of a number, read from the dev outbox. */
 export async function smsCode(platform: TestPlatform, mobileNum: string, merchant = 'demo'): Promise<string> {

@@ -29,16 +29,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     return sendSmsCode(ctx, merchant.code, mobile, 'noLogin');
   });
 
+  // One login for members and agents, as upstream has: which page may use the account is the client's check.
   route<unknown, LoginRequest, LoginReply>(app, ctx, 'login', ({ req, merchant, body }) => {
     limitRate(ctx, req, 'login');
-    return authenticate(ctx, req, merchant, body, 'member');
-  });
-  route<unknown, LoginRequest, LoginReply>(app, ctx, 'agentLogin', ({ req, merchant, body }) => {
-    limitRate(ctx, req, 'login');
-    return authenticate(ctx, req, merchant, body, 'agent');
+    return authenticate(ctx, req, merchant, body);
   });
 
-  route<unknown, null, TrialReply>(app, ctx, 'testPlay', ({ merchant }) => {
+  route<unknown, null, TrialReply>(app, ctx, 'freePlay', ({ merchant }) => {
     if (merchant.flags.FREEPLAY3 !== true) throw new ApiError('function.not.available', 'Free play is off for this merchant.');
     const username = `trial${randomBytes(4).toString('hex')}`;
     const info = ctx.db
@@ -46,7 +43,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       .run(merchant.trialMerchantCode, username, TRIAL_TYPE, TRIAL_BALANCE_CENTS, ctx.now());
     const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(info.lastInsertRowid) as UserRow;
     const session = issueSession(ctx, user, merchant.trialMerchantCode);
-    return { token: session.token, userName: session.userName, customerType: TRIAL_TYPE, merchantCode: merchant.trialMerchantCode, expiresAt: session.expiresAt };
+    return { token: session.token, userName: session.userName, customerType: TRIAL_TYPE, merchantCode: merchant.trialMerchantCode };
   });
 
   authedRoute<unknown, null, null>(app, ctx, 'logout', ({ session }) => {

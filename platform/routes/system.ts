@@ -1,8 +1,11 @@
-// Boot and system information: status, consolidated settings, register rules, service links, key, captcha.
+// Boot and system information: status, consolidated settings (upstream's boot call, with the menu
+// tree, module flags, templates, service paths, register rules, download links and image CDNs),
+// register rules, key, captcha.
 import type { FastifyInstance } from 'fastify';
-import type { ConsolidatedSettings, CustomerServiceInfo, CustomerServicePath, DownloadLinks, RsaKey, RsaModulusHex, SystemStatus } from '../../src/api/contract.generated';
+import type { ConsolidatedSettings, CustomerServicePath, RsaModulusHex, SystemStatus } from '../../src/api/contract.generated';
+import { reportedModules, upstreamTree } from '../boot-settings';
 import type { PlatformContext } from '../context';
-import { keyPairForScheme, publicKeyReply } from '../crypto';
+import { keyPairForScheme } from '../crypto';
 import { merchantStatus, route } from '../http';
 import type { Merchant } from '../merchants';
 import { registerSettings } from '../register-rules';
@@ -15,49 +18,47 @@ function serviceList(merchant: Merchant): CustomerServicePath[] {
 }
 
 export function systemRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  route<unknown, null, SystemStatus>(app, ctx, 'systemStatus', ({ req, merchant }) => ({
-    merchantCode: merchant.code,
-    ...merchantStatus(ctx, merchant.code),
-    location: { ip: req.ip, countryCode: 'VN' },
-    mobileTemplate: merchant.mobileTemplate,
-    whitelabel: merchant.menu,
-    whitelabelVal: merchant.flags,
-    currencySymbol: merchant.currencySymbol,
-  }));
+  route<unknown, null, SystemStatus>(app, ctx, 'systemStatus', ({ req, merchant }) => {
+    const modules = reportedModules(ctx, merchant);
+    return {
+      merchantCode: merchant.code,
+      ...merchantStatus(ctx, merchant.code),
+      location: { ip: req.ip, countryCode: 'VN' },
+      mobileTemplate: merchant.mobileTemplate,
+      whitelabel: modules.tree,
+      whitelabelVal: modules.flags,
+      currencySymbol: merchant.currencySymbol,
+    };
+  });
 
-  route<unknown, null, ConsolidatedSettings>(app, ctx, 'consolidatedSettings', ({ merchant }) => ({
-    merchantCode: merchant.code,
-    trialMerchantCode: merchant.trialMerchantCode,
-    currencySymbol: merchant.currencySymbol,
-    minimumAge: merchant.minimumAge,
-    encryptionScheme: merchant.scheme,
-    mobileTemplate: merchant.mobileTemplate,
-    whitelabel: merchant.menu,
-    whitelabelVal: merchant.flags,
-    register: registerSettings(merchant),
-    customerService: serviceList(merchant),
-    resources: merchant.downloadItems,
-    mobileprovisionCDN: merchant.mobileprovisionCDN,
-    imageCDNs: merchant.imageCdns,
-  }));
+  // As upstream sends it (facts §1, §7.1): the tree's enabled as "1"/"0", whitelabelVal as booleans
+  // keyed by flag and module id (every module id of the tree among them), customer-service paths
+  // encrypted, download links as resources[]. The modules follow /__dev/merchants/:code/modules.
+  route<unknown, null, ConsolidatedSettings>(app, ctx, 'consolidatedSettings', ({ merchant }) => {
+    const modules = reportedModules(ctx, merchant);
+    return {
+      merchantCode: merchant.code,
+      trialMerchantCode: merchant.trialMerchantCode,
+      currencySymbol: merchant.currencySymbol,
+      minimumAge: merchant.minimumAge,
+      encryptionScheme: merchant.scheme,
+      mobileTemplate: merchant.mobileTemplate,
+      whitelabel: upstreamTree(modules.tree),
+      whitelabelVal: modules.flags,
+      register: registerSettings(merchant),
+      customerService: serviceList(merchant),
+      resources: merchant.downloadItems,
+      mobileprovisionCDN: merchant.mobileprovisionCDN,
+      imageCDNs: merchant.imageCdns,
+    };
+  });
 
   route(app, ctx, 'registerSettings', ({ merchant }) => registerSettings(merchant));
 
-  route<unknown, null, CustomerServiceInfo>(app, ctx, 'customerService', ({ merchant }) => ({
-    version: { pathList: serviceList(merchant) },
-    resources: merchant.downloadItems,
-  }));
-
-  route<unknown, null, DownloadLinks>(app, ctx, 'downloadLinks', ({ merchant }) => ({ items: merchant.downloadItems, mobileprovisionCDN: merchant.mobileprovisionCDN }));
-
   // Each merchant gets the key its scheme decrypts with: RSA-1024 for legacy-rsa-des (all upstream's
-  // client can handle), RSA-2048 otherwise. Upstream fetches it without a Merchant header and reads
-  // the body as the bare modulus hex; a default-scheme merchant asked that way answers its own
-  // RSA-2048 modulus, the only key it could decrypt with (docs/encryption.md).
-  route<unknown, null, RsaKey | RsaModulusHex>(app, ctx, 'rsaKey', ({ merchant, headerless }) => {
-    const keys = keyPairForScheme(merchant.scheme, ctx);
-    return headerless ? keys.modulusHex : publicKeyReply(keys);
-  });
+  // client can handle), RSA-2048 otherwise, answered as upstream does: the bare modulus hex, no
+  // envelope. Without a Merchant header the Host names the merchant (docs/encryption.md).
+  route<unknown, null, RsaModulusHex>(app, ctx, 'rsaKey', ({ merchant }) => keyPairForScheme(merchant.scheme, ctx).modulusHex);
 
   route<unknown, null, string>(app, ctx, 'captcha', ({ reply }) => {
     const captcha = createCaptcha(ctx);

@@ -120,8 +120,9 @@ async function signIn(port: number, config: MerchantConfig, account: Exclude<Gal
   const { callEndpoint } = await import('../../src/api/endpoints');
   configure({ baseUrl: `http://localhost:${port}`, merchantCode: config.code, encryptionScheme: config.encryption.scheme, getLanguage: () => 'EN', isOnline: () => true });
   const { username, password } = GALLERY_ACCOUNTS[account];
-  const reply = await callEndpoint('login', { body: { type: 'username', username, password } });
-  return { id: reply.id, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin };
+  // A fixed install id (the app keeps a random one in storage): the gallery is one install.
+  const reply = await callEndpoint('login', { body: { type: 'username', username, password, loginDeviceId: '00000000-0000-4000-8000-0000000a11e7' } });
+  return { id: reply.id, token: reply.token, merchantCode: reply.merchantCode ?? config.code, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin };
 }
 
 /**

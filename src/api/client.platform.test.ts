@@ -13,6 +13,7 @@ import { messageKeyForError } from './error-messages';
 import type { EncryptionScheme } from './encryption-scheme';
 import { MemoryStorage, readSession, setStorageBackends, writeSession } from '../state/storage';
 import type { LoginReply } from './contract.generated';
+import type { SignInReply } from './reader-types';
 
 type Platform = Awaited<ReturnType<typeof buildPlatform>>;
 
@@ -32,11 +33,14 @@ let tamper: ((url: string, body: string) => string) | undefined;
 // Records exactly what goes over the socket; ofetch hands fetch the serialized body.
 const capturingFetch: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  let body = typeof init?.body === 'string' ? init.body : '';
-  if (tamper && body) body = tamper(url, body);
+  const sent = typeof init?.body === 'string' ? init.body : '';
+  const body = tamper && sent ? tamper(url, sent) : sent;
   const headers = Object.fromEntries(new Headers(init?.headers).entries());
+  // Whoever rewrites the body in transit rewrites its X-Digest copy too, or the platform would
+  // refuse it for the mismatch before trying to decrypt.
+  if (body !== sent && headers['x-digest'] !== undefined) headers['x-digest'] = (JSON.parse(body) as { value: string }).value;
   wire.push({ url, method: init?.method ?? 'GET', headers, body });
-  return fetch(input, { ...init, ...(body ? { body } : {}) });
+  return fetch(input, { ...init, headers, ...(body ? { body } : {}) });
 };
 
 function setup(merchantCode: string, scheme: EncryptionScheme, extra: Partial<ClientConfig> = {}): void {
@@ -53,11 +57,12 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-function saveSession(reply: LoginReply): void {
-  writeSession({ id: reply.id, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin });
+function saveSession(reply: LoginReply | SignInReply): void {
+  writeSession({ id: reply.id, token: reply.token, merchantCode: reply.merchantCode ?? 'demo', userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin });
 }
 
-const demoLogin = { type: 'username' as const, username: 'demo01', password: 'Demo@1234' };
+const DEVICE_ID = '3f2b8c1e-7d4a-4e2b-9c1d-0a1b2c3d4e5f';
+const demoLogin = { type: 'username' as const, username: 'demo01', password: 'Demo@1234', loginDeviceId: DEVICE_ID };
 
 beforeAll(async () => {
   platform = await buildPlatform({ dbPath: ':memory:' });
@@ -96,6 +101,13 @@ describe.each([
       expect(JSON.stringify(request.headers)).not.toContain('Demo@1234');
     }
     expect(sent.headers).toMatchObject({ merchant, device: 'MOBILE', language: 'EN' });
+    // Upstream's mobile client sends the cipher text again as X-Digest and the key as X-RSA.
+    expect(sent.headers['x-digest']).toBe((JSON.parse(sent.body) as { value: string }).value);
+    const key = wire.find((r) => r.url.includes('/wps/session/key/rsa'));
+    expect(key?.url).toMatch(/\/wps\/session\/key\/rsa\?_=\d{13}$/);
+    expect(key?.headers).toMatchObject({ 'cache-control': 'no-cache' });
+    expect(key?.headers.authorization).toBeUndefined();
+    expect(sent.headers['x-rsa']).toBe((await apiClient.getPublicKey()).modulus);
 
     // The session works for an authenticated, typed read.
     saveSession(reply);
@@ -124,7 +136,7 @@ describe.each([
     const error = await rejection(callEndpoint('login', { body: demoLogin }));
     expect(error).toMatchObject({ kind: 'server', code: 'crypto.decrypt.err', status: 400 });
     expect(wire.filter((r) => r.url.endsWith('/wps/session/login'))).toHaveLength(2);
-    expect(wire.filter((r) => r.url.endsWith('/wps/session/key/rsa'))).toHaveLength(2);
+    expect(wire.filter((r) => r.url.includes('/wps/session/key/rsa'))).toHaveLength(2);
   });
 
   it('a payload encrypted for the wrong key is refused with crypto.decrypt.err', async () => {
@@ -164,12 +176,15 @@ describe('against the platform', () => {
     expect(readSession()).toBeUndefined();
   });
 
-  it('serves the RSA key the client caches', async () => {
+  it('serves the RSA key as upstream does, the bare modulus hex the client caches', async () => {
     setup('demo', 'rsa-oaep-aes-gcm');
     const key = await apiClient.getPublicKey();
     expect(key.modulus).toMatch(/^[0-9a-f]{512}$/);
     expect(key.exponent).toBe('10001');
-    expect(key.pem).toContain('BEGIN PUBLIC KEY');
+    expect(key.pem).toBe('');
+    const raw = await fetch(`${baseUrl}/wps/session/key/rsa?_=1`, { headers: { Merchant: 'demo' } });
+    expect(raw.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await raw.text()).toBe(key.modulus);
     setup('mono', 'legacy-rsa-des');
     expect((await apiClient.getPublicKey({ refresh: true })).modulus).toMatch(/^[89a-f][0-9a-f]{255}$/);
   });

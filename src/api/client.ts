@@ -277,15 +277,76 @@ export function parseEnvelope(text: unknown, status: number): Envelope {
 // ---------------------------------------------------------------------------------------------
 // Encrypted calls
 
+/** Upstream's public exponent: its key reply carries only the modulus. */
+const UPSTREAM_RSA_EXPONENT = '10001';
+const HEX = /^[0-9a-fA-F]+$/;
+
+/**
+ * The key reply as upstream sends it (the bare modulus hex, no envelope), or wrapped in an
+ * envelope whose value is that hex or { modulus, exponent, pem } (older platforms of ours).
+ */
+export function readRsaKeyReply(text: unknown, status: number): RsaPublicKey {
+  if (typeof text !== 'string' || text.trim() === '') throw clientError('malformed', `Empty key reply (HTTP ${status})`, status);
+  const body = text.trim();
+  if (HEX.test(body)) {
+    if (status < 200 || status > 299) throw clientError('malformed', `HTTP ${status} for the key`, status);
+    return { modulus: body.toLowerCase().replace(/^0+/, ''), exponent: UPSTREAM_RSA_EXPONENT, pem: '' };
+  }
+  const value = replyValue(body, status, undefined);
+  try {
+    return decodeRsaKey(value);
+  } catch (error) {
+    throw clientError('malformed', `Unexpected key reply: ${error instanceof Error ? error.message : String(error)}`, status, error);
+  }
+}
+
 function decodeRsaKey(value: unknown): RsaPublicKey {
-  if (typeof value !== 'object' || value === null) throw new Error('key reply is not an object');
+  if (typeof value === 'string' && HEX.test(value.trim())) return { modulus: value.trim().toLowerCase().replace(/^0+/, ''), exponent: UPSTREAM_RSA_EXPONENT, pem: '' };
+  if (typeof value !== 'object' || value === null) throw new Error('key reply is neither hex nor an object');
   const { modulus, exponent, pem } = value as Record<string, unknown>;
-  const hex = /^[0-9a-fA-F]+$/;
-  if (typeof modulus !== 'string' || !hex.test(modulus)) throw new Error('modulus is not hex');
-  if (typeof exponent !== 'string' || !hex.test(exponent)) throw new Error('exponent is not hex');
+  if (typeof modulus !== 'string' || !HEX.test(modulus)) throw new Error('modulus is not hex');
+  if (exponent !== undefined && (typeof exponent !== 'string' || !HEX.test(exponent))) throw new Error('exponent is not hex');
   if (pem !== undefined && typeof pem !== 'string') throw new Error('pem is not a string');
-  // Upstream platforms send only the modulus; an empty pem makes encryption use forge throughout.
-  return { modulus: modulus.toLowerCase(), exponent: exponent.toLowerCase(), pem: pem ?? '' };
+  return { modulus: modulus.toLowerCase().replace(/^0+/, ''), exponent: (exponent ?? UPSTREAM_RSA_EXPONENT).toLowerCase(), pem: pem ?? '' };
+}
+
+/**
+ * Fetches the key as upstream's client does: `?_=<ms>`, `Cache-Control: no-cache`, no session,
+ * read as text. The Merchant header still goes along: one platform may serve merchants with
+ * different keys, and upstream, which names the merchant by the Host, ignores it.
+ */
+async function fetchRsaKey(cfg: ResolvedConfig): Promise<RsaPublicKey> {
+  const delays = cfg.retryDelaysMs;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if (!cfg.isOnline()) throw clientError('offline', 'No internet connection');
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), cfg.timeoutMs);
+      let response: FetchResponse<string>;
+      try {
+        response = await cfg.http.raw<string, 'text'>(RSA_KEY_PATH, {
+          method: 'GET',
+          query: { _: Date.now() },
+          headers: { Accept: 'text/plain, application/json', 'Cache-Control': 'no-cache', Merchant: cfg.merchantCode },
+          signal: controller.signal,
+          responseType: 'text',
+          ignoreResponseError: true,
+        });
+      } catch (error) {
+        if (controller.signal.aborted) throw clientError('timeout', 'The connection is unstable: no reply in time', 0, error);
+        if (!cfg.isOnline()) throw clientError('offline', 'No internet connection', 0, error);
+        throw clientError('network', 'The connection failed', 0, error);
+      } finally {
+        clearTimeout(timer);
+      }
+      return readRsaKeyReply(response._data, response.status);
+    } catch (error) {
+      const apiError = toApiError(error);
+      const delay = delays[attempt];
+      if (delay === undefined || !isRetryable(apiError)) throw apiError;
+      await sleep(delay);
+    }
+  }
 }
 
 /** The platform's RSA public key, fetched once and cached until a decrypt failure or configure(). */
@@ -294,9 +355,7 @@ export function getPublicKey(options: { refresh?: boolean } = {}): Promise<RsaPu
   if (options.refresh) rsaKey = undefined;
   if (!rsaKey) {
     const pinned = cfg.publicKeyPem;
-    rsaKey = pinned
-      ? import('./encryption').then((m) => m.publicKeyFromPem(pinned))
-      : request('GET', RSA_KEY_PATH, { decode: decodeRsaKey });
+    rsaKey = pinned ? import('./encryption').then((m) => m.publicKeyFromPem(pinned)) : fetchRsaKey(cfg);
     // A failed fetch must not be cached, or every later encrypted call would fail the same way.
     rsaKey.catch(() => {
       rsaKey = undefined;
@@ -323,7 +382,9 @@ async function sendEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: u
     return await request<T>(method, path, {
       ...options,
       body: encrypted.body,
-      headers: { ...options.headers, Encryption: encrypted.encryptionHeader },
+      // Upstream's mobile client sends the cipher text again as X-Digest and the key it used as
+      // X-RSA; upstream refused logins without them (request_body_required).
+      headers: { ...options.headers, Encryption: encrypted.encryptionHeader, 'X-Digest': encrypted.body.value, 'X-RSA': key.modulus },
     });
   } catch (error) {
     // The platform rotated its key (restart) since we cached it. The server decrypted nothing and

@@ -265,6 +265,17 @@ export interface MenuNode {
   childrenNodes?: MenuNode[];
 }
 /**
+ * White-label menu tree node as upstream's consolidated settings send it: enabled is "1" or "0" (upstream facts §1).
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "UpstreamMenuNode".
+ */
+export interface UpstreamMenuNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes?: UpstreamMenuNode[];
+}
+/**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "MobileTemplate".
  */
@@ -316,7 +327,7 @@ export interface ConsolidatedSettings {
   minimumAge: number;
   encryptionScheme: 'rsa-oaep-aes-gcm' | 'legacy-rsa-des';
   mobileTemplate: MobileTemplate;
-  whitelabel: MenuNode;
+  whitelabel: UpstreamMenuNode;
   whitelabelVal: Flags;
   register: RegisterSettings;
   customerService: CustomerServicePath[];
@@ -408,42 +419,6 @@ export interface DownloadItem {
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "CustomerServiceInfo".
- */
-export interface CustomerServiceInfo {
-  version: {
-    pathList: CustomerServicePath[];
-  };
-  resources: DownloadItem[];
-}
-/**
- * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "DownloadLinks".
- */
-export interface DownloadLinks {
-  items: DownloadItem[];
-  mobileprovisionCDN: string | null;
-}
-/**
- * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "RsaKey".
- */
-export interface RsaKey {
-  /**
-   * Lowercase hex.
-   */
-  modulus: string;
-  /**
-   * Lowercase hex.
-   */
-  exponent: string;
-  /**
-   * SPKI PEM of the same key.
-   */
-  pem: string;
-}
-/**
- * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "SmsRequest".
  */
 export interface SmsRequest {
@@ -475,6 +450,10 @@ export interface SmsSent {
  * via the `definition` "LoginRequest".
  */
 export interface LoginRequest {
+  /**
+   * A stable id of this install, kept in storage (upstream's clients add it to every login and registration; 8-4-4-4-12 hex).
+   */
+  loginDeviceId: string;
   type: 'username' | 'sms' | 'social';
   /**
    * type social: who issued providerToken.
@@ -496,6 +475,8 @@ export interface LoginRequest {
   captcha?: string;
 }
 /**
+ * Upstream's login reply value: go444's client copies id, userName, customerType, firstTimeLogin and token into MC_SESSION_INFO; PGPC's login form reads passwordExpired. merchantCode is ours, not seen upstream (the account's merchant: the trial merchant for trial accounts); without it the client uses its own merchant.
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "LoginReply".
  */
@@ -504,9 +485,9 @@ export interface LoginReply {
   token: string;
   userName: string;
   /**
-   * The merchant the account lives on (the trial merchant for trial accounts).
+   * Not seen upstream: the merchant the account lives on (the trial merchant for trial accounts).
    */
-  merchantCode: string;
+  merchantCode?: string;
   /**
    * 0 member, 1 agent (also plays), 2 agent only, 4 free/trial.
    */
@@ -514,12 +495,8 @@ export interface LoginReply {
   /**
    * The account must change its password now (go to /m/changePsw).
    */
-  updatePassword: boolean;
+  passwordExpired: boolean;
   firstTimeLogin: boolean;
-  /**
-   * Epoch ms; every authenticated call slides it forward.
-   */
-  expiresAt: number;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -533,7 +510,6 @@ export interface TrialReply {
    * The trial merchant code.
    */
   merchantCode: string;
-  expiresAt: number;
 }
 /**
  * Decrypted payload of PUT /wps/member/register (username registration). Fields are checked with GET /wps/system/setting/register rules.
@@ -542,6 +518,10 @@ export interface TrialReply {
  * via the `definition` "RegisterRequest".
  */
 export interface RegisterRequest {
+  /**
+   * A stable id of this install, kept in storage (upstream's clients add it to every login and registration; 8-4-4-4-12 hex).
+   */
+  loginDeviceId: string;
   username: string;
   password: string;
   confirmPassword: string;
@@ -570,6 +550,10 @@ export interface RegisterRequest {
  * via the `definition` "RegisterMobileRequest".
  */
 export interface RegisterMobileRequest {
+  /**
+   * A stable id of this install, kept in storage (upstream's clients add it to every login and registration; 8-4-4-4-12 hex).
+   */
+  loginDeviceId: string;
   mobileNum: string;
   verificationCode: string;
   countryDialingCode?: string;
@@ -2034,6 +2018,28 @@ export interface DevMerchantStatusRequest {
 export interface DevMerchantStatus {
   maintenance: boolean;
   regionRestriction: boolean;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevModulesRequest".
+ */
+export interface DevModulesRequest {
+  /**
+   * Module id -> on/off: sets every tree node of that id (enabled "1"/"0") and its whitelabelVal together.
+   */
+  modules: {
+    [k: string]: boolean;
+  };
+}
+/**
+ * What the merchant's status and consolidated settings now report.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "DevModules".
+ */
+export interface DevModules {
+  whitelabel: UpstreamMenuNode;
+  whitelabelVal: Flags;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -4077,20 +4083,17 @@ export interface ApiEndpoints {
   systemStatus: { method: 'GET'; path: '/wps/system/status'; encrypted: false; query: undefined; body: undefined; reply: SystemStatus };
   consolidatedSettings: { method: 'GET'; path: '/wps/system/settings/consolidated'; encrypted: false; query: ConsolidatedQuery; body: undefined; reply: ConsolidatedSettings };
   registerSettings: { method: 'GET'; path: '/wps/system/setting/register'; encrypted: false; query: undefined; body: undefined; reply: RegisterSettings };
-  customerService: { method: 'GET'; path: '/wps/system/customerService'; encrypted: false; query: undefined; body: undefined; reply: CustomerServiceInfo };
-  downloadLinks: { method: 'GET'; path: '/wps/system/downloadLinks'; encrypted: false; query: undefined; body: undefined; reply: DownloadLinks };
-  rsaKey: { method: 'GET'; path: '/wps/session/key/rsa'; encrypted: false; query: undefined; body: undefined; reply: RsaKey };
+  rsaKey: { method: 'GET'; path: '/wps/session/key/rsa'; encrypted: false; query: undefined; body: undefined; reply: RsaModulusHex };
   captcha: { method: 'GET'; path: '/wps/captcha'; encrypted: false; query: undefined; body: undefined; reply: CaptchaImage };
   smsRegister: { method: 'POST'; path: '/wps/verification/sms/register'; encrypted: false; query: undefined; body: SmsRequest; reply: SmsSent };
   smsNoLogin: { method: 'POST'; path: '/wps/verification/sms/noLogin'; encrypted: false; query: undefined; body: SmsRequest; reply: SmsSent };
   login: { method: 'POST'; path: '/wps/session/login'; encrypted: true; query: undefined; body: LoginRequest; reply: LoginReply };
-  agentLogin: { method: 'POST'; path: '/wps/session/agent/login'; encrypted: true; query: undefined; body: LoginRequest; reply: LoginReply };
-  testPlay: { method: 'POST'; path: '/wps/session/testPlay'; encrypted: false; query: undefined; body: undefined; reply: TrialReply };
+  freePlay: { method: 'POST'; path: '/wps/session/login/freeplay'; encrypted: false; query: undefined; body: undefined; reply: TrialReply };
   logout: { method: 'DELETE'; path: '/wps/session/logout'; encrypted: false; query: undefined; body: undefined; reply: Empty };
   register: { method: 'PUT'; path: '/wps/member/register'; encrypted: true; query: undefined; body: RegisterRequest; reply: LoginReply };
   registerMobile: { method: 'PUT'; path: '/wps/member/register/mobile'; encrypted: true; query: undefined; body: RegisterMobileRequest; reply: LoginReply };
   affiliateCheck: { method: 'GET'; path: '/wps/affiliate/check'; encrypted: false; query: AffiliateQuery; body: undefined; reply: AffiliateInfo };
-  changePassword: { method: 'POST'; path: '/wps/member/password'; encrypted: false; query: undefined; body: ChangePasswordRequest; reply: Empty };
+  changePassword: { method: 'POST'; path: '/wps/member/password'; encrypted: true; query: undefined; body: ChangePasswordRequest; reply: Empty };
   setPasswordByPhone: { method: 'POST'; path: '/wps/member/password/verification'; encrypted: true; query: undefined; body: SetPasswordByPhoneRequest; reply: SetPasswordReply };
   passwordByEmail: { method: 'POST'; path: '/wps/member/password/email'; encrypted: false; query: undefined; body: PasswordByEmailRequest; reply: Empty };
   memberInfo: { method: 'GET'; path: '/wps/member/info'; encrypted: false; query: undefined; body: undefined; reply: MemberInfo };
@@ -4219,20 +4222,17 @@ export const API_ENDPOINTS = {
   systemStatus: { method: 'GET', path: '/wps/system/status' },
   consolidatedSettings: { method: 'GET', path: '/wps/system/settings/consolidated' },
   registerSettings: { method: 'GET', path: '/wps/system/setting/register' },
-  customerService: { method: 'GET', path: '/wps/system/customerService' },
-  downloadLinks: { method: 'GET', path: '/wps/system/downloadLinks' },
   rsaKey: { method: 'GET', path: '/wps/session/key/rsa' },
   captcha: { method: 'GET', path: '/wps/captcha' },
   smsRegister: { method: 'POST', path: '/wps/verification/sms/register' },
   smsNoLogin: { method: 'POST', path: '/wps/verification/sms/noLogin' },
   login: { method: 'POST', path: '/wps/session/login', encrypted: true },
-  agentLogin: { method: 'POST', path: '/wps/session/agent/login', encrypted: true },
-  testPlay: { method: 'POST', path: '/wps/session/testPlay' },
+  freePlay: { method: 'POST', path: '/wps/session/login/freeplay' },
   logout: { method: 'DELETE', path: '/wps/session/logout' },
   register: { method: 'PUT', path: '/wps/member/register', encrypted: true },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', encrypted: true },
   affiliateCheck: { method: 'GET', path: '/wps/affiliate/check' },
-  changePassword: { method: 'POST', path: '/wps/member/password' },
+  changePassword: { method: 'POST', path: '/wps/member/password', encrypted: true },
   setPasswordByPhone: { method: 'POST', path: '/wps/member/password/verification', encrypted: true },
   passwordByEmail: { method: 'POST', path: '/wps/member/password/email', contentType: 'form' },
   memberInfo: { method: 'GET', path: '/wps/member/info' },

@@ -10,9 +10,9 @@ import { loadForge } from './forge';
 
 export type { EncryptionScheme } from './encryption-scheme';
 
-/** The `value` of GET /wps/session/key/rsa. */
+/** The platform's public key: read from GET /wps/session/key/rsa (bare modulus hex) or a pinned PEM. */
 export interface RsaPublicKey {
-  /** SPKI PEM. */
+  /** SPKI PEM; '' when the key came as upstream's bare modulus. */
   pem: string;
   /** Hex. */
   modulus: string;
@@ -42,8 +42,7 @@ export async function encryptPayload(
   if (scheme === 'rsa-oaep-aes-gcm') {
     const engine = options.engine ?? 'auto';
     const subtle = globalThis.crypto?.subtle;
-    // Without a PEM (upstream key replies carry only modulus and exponent) forge builds the key.
-    if (engine === 'webcrypto' || (engine === 'auto' && subtle && key.pem !== '')) {
+    if (engine === 'webcrypto' || (engine === 'auto' && subtle)) {
       if (!subtle) throw new Error('WebCrypto is not available in this context');
       return encryptOaepGcmWebCrypto(subtle, key, plaintext);
     }
@@ -56,7 +55,12 @@ async function encryptOaepGcmWebCrypto(subtle: SubtleCrypto, key: RsaPublicKey, 
   const { aesKeyBytes, gcmIvBytes, gcmTagBytes } = ENCRYPTION_WIRE;
   const aesKey = await randomBytes(aesKeyBytes);
   const iv = await randomBytes(gcmIvBytes);
-  const rsaKey = await subtle.importKey('spki', pemToDer(key.pem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  // The key reply is the bare modulus (upstream's form): WebCrypto takes it as a JWK; a pinned key comes as PEM.
+  const algorithm = { name: 'RSA-OAEP', hash: 'SHA-256' };
+  const rsaKey =
+    key.pem !== ''
+      ? await subtle.importKey('spki', pemToDer(key.pem), algorithm, false, ['encrypt'])
+      : await subtle.importKey('jwk', { kty: 'RSA', n: hexToBase64Url(key.modulus), e: hexToBase64Url(key.exponent), alg: 'RSA-OAEP-256', ext: true }, algorithm, false, ['encrypt']);
   const wrapped = await subtle.encrypt({ name: 'RSA-OAEP' }, rsaKey, concatBytes(aesKey, iv));
   const gcmKey = await subtle.importKey('raw', aesKey, { name: 'AES-GCM' }, false, ['encrypt']);
   // WebCrypto appends the tag to the ciphertext, which is exactly the wire format.
@@ -185,6 +189,13 @@ function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array<ArrayBuffer> {
   out.set(a, 0);
   out.set(b, a.length);
   return out;
+}
+
+function hexToBase64Url(hex: string): string {
+  const even = hex.length % 2 === 0 ? hex : `0${hex}`;
+  let binary = '';
+  for (let i = 0; i < even.length; i += 2) binary += String.fromCharCode(parseInt(even.slice(i, i + 2), 16));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function asciiToHex(text: string): string {

@@ -3,13 +3,15 @@
 // reply value. Feature API modules are thin wrappers over this.
 import { API_ENDPOINTS } from './contract.generated';
 import type { ApiEndpoints, EndpointId } from './contract.generated';
+import type { ReaderReplies } from './reader-types';
 import { apiClient } from './client';
 import type { CallOptions, RequestOptions } from './client';
 import { firstBannerSettled } from '../ui/first-banner-paint';
 
 export type { ApiEndpoints, EndpointId } from './contract.generated';
 
-export type EndpointReply<Id extends EndpointId> = ApiEndpoints[Id]['reply'];
+/** What a call resolves with: the reader's type where the endpoint has a reader (src/api/readers/), else the contract's. */
+export type EndpointReply<Id extends EndpointId> = Id extends keyof ReaderReplies ? ReaderReplies[Id] : ApiEndpoints[Id]['reply'];
 export type EndpointQuery<Id extends EndpointId> = ApiEndpoints[Id]['query'];
 /** The request body, or for encrypted endpoints the payload before encryption. */
 export type EndpointBody<Id extends EndpointId> = ApiEndpoints[Id]['body'];

@@ -12,6 +12,9 @@ export type { SessionInfo } from './storage';
 
 /** Customer types that are not agents (spec section 6); any other signed-in type is an agent. */
 export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+/** Agent-only accounts (type 2): they sign in on the agent page; the member page refuses them. */
+export const AGENT_ONLY_TYPE = 2;
+
 /** The free/trial type: refused from the member centre with 'free_reject'. */
 export const FREE_MEMBER_TYPE = 4;
 

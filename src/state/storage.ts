@@ -75,6 +75,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const asBoolean = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const asNonEmptyString = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const asDeviceId = (v: unknown): string | undefined => (typeof v === 'string' && DEVICE_ID.test(v) ? v : undefined);
 
 function parseSession(v: unknown): SessionInfo | undefined {
   if (!isRecord(v)) return undefined;
@@ -156,6 +158,8 @@ export const storageKeys = {
   webClip: defineKey('MC_WEB_CLIP', 'local', parseWebClipFlag),
   lotteryFavourites: defineKey('MC_LOTTERY_FAVOURITES', 'local', parseLotteryFavourites),
   socialSignIn: defineKey('MC_SOCIAL_SIGN_IN', 'session', parseSocialSignInAttempt),
+  /** This install's id, sent as loginDeviceId with every login and registration (state/device-id.ts). */
+  loginDeviceId: defineKey('MC_LOGIN_DEVICE_ID', 'local', asDeviceId),
   /** The last used deposit method, channel and amount (upstream's own key name). */
   depositRemember: defineKey('depositRemember', 'local', parseDepositRemember),
 } as const;

@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import type { DevLedgerAudit } from '../../src/api/contract.generated';
 import { freshContext, resetPlatform } from './support/auth';
-import { E2E_PORT, apiLogin, merchantUrl, seedSession, type E2eSession, type MerchantCode } from './support/platform';
+import { E2E_DEVICE_ID, E2E_PORT, apiLogin, merchantUrl, seedSession, type E2eSession, type MerchantCode } from './support/platform';
 
 const PASSWORD = 'Demo@1234';
 const FUND_PASSWORD = 'Fund1234';
@@ -33,8 +33,8 @@ async function agentApiLogin(code: MerchantCode, username: string): Promise<E2eS
   const { callEndpoint } = await import('../../src/api/endpoints');
   const { loadMerchant } = await import('./support/merchants');
   configure({ baseUrl: API, merchantCode: code, encryptionScheme: loadMerchant(code).encryption.scheme, getLanguage: () => 'EN', isOnline: () => true });
-  const reply = await callEndpoint('agentLogin', { body: { type: 'username', username, password: PASSWORD } });
-  return { id: reply.id, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin };
+  const reply = await callEndpoint('login', { body: { type: 'username', username, password: PASSWORD, loginDeviceId: E2E_DEVICE_ID } });
+  return { id: reply.id, token: reply.token, merchantCode: reply.merchantCode ?? code, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin };
 }
 
 async function signedInPage(browser: Browser, session: E2eSession): Promise<Page> {

@@ -1,11 +1,14 @@
 // The platform calls of the sign-in, registration and password flows, one function each, all
 // through the typed contract (src/api/endpoints.ts). Login, registration and set-password-by-phone
 // are encrypted by the client as the contract says.
+import { ApiError } from '../../api/api-error';
 import { callEndpoint } from '../../api/endpoints';
+import type { FreePlayReply, SignInReply } from '../../api/reader-types';
 import { cached, defineCache, parseObject } from '../../state/cache';
+import { loginDeviceId } from '../../state/device-id';
+import { AGENT_ONLY_TYPE, isAgentType } from '../../state/session-store';
 import type {
   AffiliateInfo,
-  LoginReply,
   LoginRequest,
   RegisterMobileRequest,
   RegisterRequest,
@@ -14,8 +17,10 @@ import type {
   SetPasswordReply,
   SmsRequest,
   SmsSent,
-  TrialReply,
 } from '../../api/contract.generated';
+
+/** A login or registration payload before this install's loginDeviceId is added. */
+export type WithoutDeviceId<T> = Omit<T, 'loginDeviceId'>;
 
 export type SmsPurpose = 'register' | 'noLogin';
 
@@ -39,7 +44,22 @@ const registerRulesCache = defineCache<RegisterSettings>({
  */
 export function loadRegisterSettings(): Promise<RegisterSettings> {
   if (!registerSettings) {
-    registerSettings = cached(registerRulesCache, () => callEndpoint('registerSettings', {}));
+    // Platform value > rules endpoint (issue 23): the consolidated settings' `register`
+    // (src/state/platform-settings.ts) is taken whole when it is our platform's RegisterSettings;
+    // upstream's per-field rules ({acceptedPattern, minLength, maxLength, patternId, message,
+    // required}) refine the rules endpoint's fields of the same name; without either, the rules
+    // endpoint's (cached) as before.
+    registerSettings = (async () => {
+      const { platformSettingsReady, reportedRegisterRules } = await import('../../state/platform-settings');
+      await platformSettingsReady();
+      const reported = reportedRegisterRules();
+      if (reported?.kind === 'settings') return reported.settings;
+      const base = await cached(registerRulesCache, () => callEndpoint('registerSettings', {}));
+      if (!reported) return base;
+      const refine = (rules: RegisterSettings['fields']) =>
+        Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, { ...rule, ...reported.fields[name] }]));
+      return { ...base, fields: refine(base.fields), login: refine(base.login) };
+    })();
     registerSettings.catch(() => {
       registerSettings = undefined;
     });
@@ -53,8 +73,17 @@ export function resetRegisterSettingsCache(): void {
   registerRulesCache.clear();
 }
 
-export function login(payload: LoginRequest, asAgent: boolean): Promise<LoginReply> {
-  return callEndpoint(asAgent ? 'agentLogin' : 'login', { body: payload });
+/**
+ * Member and agent login share upstream's one path; the page decides who may use it. The member
+ * page refuses agent-only accounts (type 2) and the agent page accounts that are not agents, with
+ * the catalogued codes, and ends the session the platform has just opened.
+ */
+export async function login(payload: WithoutDeviceId<LoginRequest>, asAgent: boolean): Promise<SignInReply> {
+  const reply = await callEndpoint('login', { body: { ...payload, loginDeviceId: loginDeviceId() } });
+  const refused = asAgent ? (isAgentType(reply.customerType) ? undefined : 'login.not.agent') : reply.customerType === AGENT_ONLY_TYPE ? 'login.not.member' : undefined;
+  if (refused === undefined) return reply;
+  void callEndpoint('logout', {}, { headers: { Authorization: reply.token } }).catch(() => undefined);
+  throw new ApiError({ kind: 'server', code: refused, message: '', status: 403 });
 }
 
 /**
@@ -70,12 +99,12 @@ export function sendSmsCode(purpose: SmsPurpose, body: SmsRequest): Promise<SmsS
   return callEndpoint(purpose === 'register' ? 'smsRegister' : 'smsNoLogin', { body });
 }
 
-export function registerByUsername(body: RegisterRequest): Promise<LoginReply> {
-  return callEndpoint('register', { body });
+export function registerByUsername(body: WithoutDeviceId<RegisterRequest>): Promise<SignInReply> {
+  return callEndpoint('register', { body: { ...body, loginDeviceId: loginDeviceId() } });
 }
 
-export function registerByMobile(body: RegisterMobileRequest): Promise<LoginReply> {
-  return callEndpoint('registerMobile', { body });
+export function registerByMobile(body: WithoutDeviceId<RegisterMobileRequest>): Promise<SignInReply> {
+  return callEndpoint('registerMobile', { body: { ...body, loginDeviceId: loginDeviceId() } });
 }
 
 export function checkAffiliateCode(code: string, domain: string): Promise<AffiliateInfo> {
@@ -94,6 +123,7 @@ export function requestPasswordEmail(username: string, email: string): Promise<n
   return callEndpoint('passwordByEmail', { body: { username, email } });
 }
 
-export function startTestPlay(): Promise<TrialReply> {
-  return callEndpoint('testPlay', {});
+/** Free play on upstream's path (/wps/session/login/freeplay): a trial account, signed in. */
+export function startTestPlay(): Promise<FreePlayReply> {
+  return callEndpoint('freePlay', {});
 }

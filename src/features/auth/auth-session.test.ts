@@ -1,19 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LoginReply } from '../../api/contract.generated';
+import type { SignInReply } from '../../api/reader-types';
 import { sessionStore } from '../../state/session-store';
 import { MemoryStorage, readSession, readStored, setStorageBackends, storageKeys } from '../../state/storage';
 import { sessionPassword } from '../../state/session-secret';
 import { completeSignIn, completeTrialSignIn, homeForDevice } from './auth-session';
 
-const reply = (over: Partial<LoginReply> = {}): LoginReply => ({
+const reply = (over: Partial<SignInReply> = {}): SignInReply => ({
   id: 7,
   token: 'tok',
   userName: 'demo01',
   merchantCode: 'demo',
   customerType: 0,
-  updatePassword: false,
+  passwordExpired: false,
   firstTimeLogin: false,
-  expiresAt: 0,
   ...over,
 });
 
@@ -40,7 +39,7 @@ describe('completeSignIn', () => {
   });
 
   it('sends a player whose password must change to /m/changePsw', () => {
-    expect(completeSignIn(reply({ updatePassword: true }), { agentMarker: 'keep', destination: '/m/agent/home' })).toBe('/m/changePsw');
+    expect(completeSignIn(reply({ passwordExpired: true }), { agentMarker: 'keep', destination: '/m/agent/home' })).toBe('/m/changePsw');
   });
 
   it('remembers the name only (never the password) when asked, and forgets it when unticked', () => {
@@ -64,7 +63,7 @@ describe('completeSignIn', () => {
   });
 
   it('marks a trial session and a later real login unmarks it', () => {
-    completeTrialSignIn({ token: 'trial-tok', userName: 'trial1234', customerType: 4, merchantCode: 'demo_trial', expiresAt: 0 });
+    completeTrialSignIn({ token: 'trial-tok', userName: 'trial1234', customerType: 4, merchantCode: 'demo_trial' });
     expect(readStored(storageKeys.trialUser)).toBe(true);
     expect(readSession()).toMatchObject({ token: 'trial-tok', merchantCode: 'demo_trial', type: 4 });
     expect(sessionPassword()).toBeUndefined();

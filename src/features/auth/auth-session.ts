@@ -1,7 +1,8 @@
 // What every successful sign-in does, wherever it came from (login, agent login, registration,
 // set password by phone, free trial): store the session and the remembered bits, and say where
 // the player goes next (spec sections 2 and 4).
-import type { LoginReply, TrialReply } from '../../api/contract.generated';
+import type { FreePlayReply, SignInReply } from '../../api/reader-types';
+import { readMerchantConfig } from '../../config/merchant-config';
 import { setPasswordChangeRequired, signIn } from '../../state/session-store';
 import { forgetSessionPassword, keepSessionPassword } from '../../state/session-secret';
 import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
@@ -27,8 +28,8 @@ export interface SignInOptions {
   readonly destination: string;
 }
 
-/** Stores the session and returns where to go: /m/changePsw when the platform says updatePassword. */
-export function completeSignIn(reply: LoginReply, options: SignInOptions, loginName: string = reply.userName): string {
+/** Stores the session and returns where to go: /m/changePsw when the platform says the password expired. */
+export function completeSignIn(reply: SignInReply, options: SignInOptions, loginName: string = reply.userName): string {
   if (options.agentMarker === 'set') writeStored(storageKeys.agentMarker, reply.userName);
   else if (options.agentMarker === 'clear') removeStored(storageKeys.agentMarker);
   if (options.remember === true) writeStored(storageKeys.rememberedLogin, { userName: loginName });
@@ -38,17 +39,20 @@ export function completeSignIn(reply: LoginReply, options: SignInOptions, loginN
   else forgetSessionPassword();
   // Marked before signIn, so the guards already hold the player on change password when the
   // session appears.
-  setPasswordChangeRequired(reply.updatePassword);
-  signIn({ id: reply.id, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin });
-  return reply.updatePassword ? CHANGE_PASSWORD_PATH : options.destination;
+  setPasswordChangeRequired(reply.passwordExpired);
+  // Upstream's reply names no merchant: the session is on this brand's.
+  const merchantCode = reply.merchantCode ?? readMerchantConfig().code;
+  signIn({ id: reply.id, token: reply.token, merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin });
+  return reply.passwordExpired ? CHANGE_PASSWORD_PATH : options.destination;
 }
 
 /** A free-trial session: the trial merchant's account, marked as a trial user. */
-export function completeTrialSignIn(reply: TrialReply): void {
+export function completeTrialSignIn(reply: FreePlayReply): void {
   forgetSessionPassword();
   // Marked before signIn so whatever reacts to the new session already sees a trial user.
   writeStored(storageKeys.trialUser, true);
-  signIn({ id: reply.userName, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: false });
+  const merchantCode = reply.merchantCode ?? readMerchantConfig().trialMerchantCode;
+  signIn({ id: reply.userName, token: reply.token, merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: false });
 }
 
 /** Where password flows return to: agent home when this device carries the agent marker. */

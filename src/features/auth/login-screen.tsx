@@ -16,7 +16,7 @@ import { showLoading } from '../../state/ui-store';
 import { PasswordField, TextField } from '../../ui/form-field';
 import { LanguagePicker } from '../../ui/language-picker';
 import { TitleBar } from '../../ui/title-bar';
-import { fetchCaptcha, login } from './auth-api';
+import { fetchCaptcha, login, type WithoutDeviceId } from './auth-api';
 import { readBrowserCredential, storeBrowserCredential } from './browser-credentials';
 import { AGENT_HOME_PATH, FORGET_PATH, HOME_PATH, REGISTER_PATH, TRIAL_PATH } from './auth-paths';
 import { captchaRules, dialingCodeRules, loginMobileRules, loginPasswordRules, loginUsernameRules, verificationCodeRules } from './auth-rules';
@@ -132,7 +132,7 @@ function LoginView({ agent }: { agent: boolean }) {
     if (busy) return;
     const fields: LoginField[] = tab === 'username' ? ['username', 'password', ...(captchaShown ? (['captcha'] as const) : [])] : ['countryDialingCode', 'mobileNum', 'verificationCode'];
     if (form.validate(fields) !== null) return;
-    const payload: LoginRequest =
+    const payload: WithoutDeviceId<LoginRequest> =
       tab === 'username'
         ? { type: 'username', username: values.username.trim(), password: values.password, ...(captchaShown ? { captcha: values.captcha.trim() } : {}) }
         : { type: 'sms', mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), countryDialingCode: values.countryDialingCode };

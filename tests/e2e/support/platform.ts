@@ -1,6 +1,7 @@
 // The reference platform as the end-to-end tests see it: merchant URLs, the dev endpoints, and
 // signing in through the real API (the login screen is a later issue) with the app's own client.
 import type { Page } from '@playwright/test';
+import type { ConsolidatedSettings } from '../../../src/api/contract.generated';
 import { storageKeys, type SessionInfo } from '../../../src/state/storage';
 
 /**
@@ -24,6 +25,8 @@ export function workerPort(index: number): number {
  */
 export const E2E_PORT = workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const API = `http://localhost:${E2E_PORT}`;
+/** The install id the suite's API logins carry (the app keeps a random one in storage). */
+export const E2E_DEVICE_ID = '00000000-0000-4000-8000-0000000000e2';
 
 export type MerchantCode = 'demo' | 'mono' | 'atlas';
 
@@ -44,6 +47,19 @@ async function dev(path: string, body?: unknown): Promise<unknown> {
 
 export function setMerchantStatus(code: MerchantCode, status: { maintenance?: boolean; regionRestriction?: boolean }): Promise<unknown> {
   return dev(`/__dev/merchants/${code}/status`, status);
+}
+
+/** Switches white-label modules (tree node and whitelabelVal together) of a merchant's platform; /__dev/reset restores. */
+export function setMerchantModules(code: MerchantCode, modules: Record<string, boolean>): Promise<unknown> {
+  return dev(`/__dev/merchants/${code}/modules`, { modules });
+}
+
+/** The merchant's consolidated settings as the platform sends them (the app's boot call). */
+export async function consolidatedSettings(code: MerchantCode): Promise<ConsolidatedSettings> {
+  const response = await fetch(`${API}/wps/system/settings/consolidated?device=MOBILE`, { headers: { Merchant: code, Accept: 'application/json' } });
+  const envelope = (await response.json()) as { success: boolean; value: ConsolidatedSettings };
+  if (!envelope.success) throw new Error(`consolidated settings of ${code} failed`);
+  return envelope.value;
 }
 
 export function expireSessions(token?: string): Promise<unknown> {
@@ -74,8 +90,8 @@ async function loginNow(code: MerchantCode, account: { username: string; passwor
   const { callEndpoint } = await import('../../../src/api/endpoints');
   const { loadMerchant } = await import('./merchants');
   configure({ baseUrl: API, merchantCode: code, encryptionScheme: loadMerchant(code).encryption.scheme, getLanguage: () => 'EN', isOnline: () => true });
-  const reply = await callEndpoint('login', { body: { type: 'username', username: account.username, password: account.password } });
-  return { id: reply.id, token: reply.token, merchantCode: reply.merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin };
+  const reply = await callEndpoint('login', { body: { type: 'username', username: account.username, password: account.password, loginDeviceId: E2E_DEVICE_ID } });
+  return { id: reply.id, token: reply.token, merchantCode: reply.merchantCode ?? code, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin };
 }
 
 /**

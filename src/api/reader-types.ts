@@ -1,0 +1,33 @@
+// The app's types of the replies that have a reader (src/api/readers/): what callEndpoint resolves
+// with for those endpoints instead of the wire type of schemas/api/.
+
+/** A signed-in session, from login or registration. */
+export interface SignInReply {
+  readonly id: number | string;
+  readonly token: string;
+  readonly userName: string;
+  /** Absent on upstream platforms: the session is then on the configured merchant. */
+  readonly merchantCode?: string;
+  /** 0 member, 1 agent (also plays), 2 agent only, 4 free/trial. */
+  readonly customerType: number;
+  readonly firstTimeLogin: boolean;
+  /** The platform demands a new password now (upstream's passwordExpired; our old updatePassword). */
+  readonly passwordExpired: boolean;
+}
+
+/** A free-play (trial) session. */
+export interface FreePlayReply {
+  readonly token: string;
+  readonly userName: string;
+  readonly customerType: number;
+  /** The trial merchant; absent on upstream platforms (the configured trial merchant is used). */
+  readonly merchantCode?: string;
+}
+
+/** Endpoint id → the type its reader returns. */
+export interface ReaderReplies {
+  login: SignInReply;
+  register: SignInReply;
+  registerMobile: SignInReply;
+  freePlay: FreePlayReply;
+}

@@ -1,0 +1,2 @@
+// Registration signs the new member in with login's reply.
+export { default } from './login';
