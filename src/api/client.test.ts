@@ -88,7 +88,8 @@ describe('malformed replies become ApiError kind malformed', () => {
     ['empty body', 200, ''],
     ['JSON array', 200, '[1,2]'],
     ['JSON null', 200, 'null'],
-    ['missing success', 200, JSON.stringify({ value: 1, message: null, errorCode: null })],
+    ['missing success and value', 200, JSON.stringify({ message: null, errorCode: null })],
+    ['missing success, with an errorCode', 400, JSON.stringify({ value: 1, errorCode: 'x' })],
     ['success of the wrong type', 200, JSON.stringify({ success: 'true', value: 1 })],
     ['errorCode of the wrong type', 400, JSON.stringify({ success: false, value: null, message: null, errorCode: 5 })],
     ['message of the wrong type', 400, JSON.stringify({ success: false, value: null, message: { a: 1 }, errorCode: 'x' })],
@@ -104,6 +105,14 @@ describe('malformed replies become ApiError kind malformed', () => {
     expect(error.kind).toBe('malformed');
     expect(error.code).toBe('client.malformed');
     expect(error.status).toBe(status);
+  });
+
+  it("a success that leaves success out is read as upstream's clients read it ({\"value\":1}, the unread count)", async () => {
+    server.route('GET', '/unread', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"value":1}');
+    });
+    expect(await apiClient.get('/unread')).toBe(1);
   });
 
   it('a value failing the caller decode is malformed too', async () => {

@@ -266,7 +266,10 @@ export function parseEnvelope(text: unknown, status: number): Envelope {
     throw clientError('malformed', `Reply is not JSON (HTTP ${status})`, status, error);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw clientError('malformed', 'Reply is not an object', status);
-  const { success, value, message, errorCode } = body as Record<string, unknown>;
+  const { value, message, errorCode } = body as Record<string, unknown>;
+  // Some upstream replies leave success out ({"value":1} for the unread count): a body with a value
+  // and no errorCode is a success, as upstream's clients read it.
+  const success = (body as Record<string, unknown>).success ?? ('value' in body && (errorCode === undefined || errorCode === null) ? true : undefined);
   if (typeof success !== 'boolean') throw clientError('malformed', 'Reply lacks a boolean success', status);
   if (message !== undefined && message !== null && typeof message !== 'string') throw clientError('malformed', 'Reply message is not a string', status);
   if (errorCode !== undefined && errorCode !== null && typeof errorCode !== 'string') throw clientError('malformed', 'Reply errorCode is not a string', status);
