@@ -3,7 +3,7 @@
 // screen keys come from the route table, and whether a brand offers a screen is the app's own
 // guard decision (src/app/route-access.ts) with the brand's flags, so the gallery, the app and the
 // gallery's test agree on what exists. Pure: no browser, no server.
-import { decideAccess, handleForPath } from '../../src/app/route-access';
+import { decideAccess, flagsOf, handleForPath } from '../../src/app/route-access';
 import { routeById, type RouteId } from '../../src/app/route-table';
 import { resolveFlag, type FlagKey } from '../../src/config/flags';
 import { isRtl, localeOf, LANGUAGES, type LanguageCode } from '../../src/config/languages';
@@ -75,7 +75,8 @@ export function hiddenReason(config: Pick<MerchantConfig, 'features'>, screen: G
   const isOn = (key: FlagKey): boolean => resolveFlag(key, { merchant: config.features });
   const decision = decideAccess(handle, visitorOf(screen.account), isOn);
   if (decision.kind === 'allow') return null;
-  if (handle.flag && !isOn(handle.flag)) return `not offered: the brand's flag ${handle.flag} is off`;
+  const off = handle.flag === undefined ? [] : flagsOf(handle.flag).filter((key) => !isOn(key));
+  if (off.length > 0) return `not offered: the brand's flag ${off.join(', ')} is off`;
   return decision.kind === 'redirect' ? `not shown to this visitor: the app sends it to ${decision.to}` : `refused (${decision.notice})`;
 }
 

@@ -22,11 +22,16 @@ const PASSWORD_CHANGE_PATH = ROUTES.find((route) => route.id === PASSWORD_CHANGE
 export const FLAG_OFF_NOTICE = 'errors:function_not_available';
 export const NOT_AGENT_NOTICE = 'errors:permission_denied';
 
+/** A route's gate as a list: one flag or several, all of which must be on. */
+export function flagsOf(gate: FlagKey | readonly FlagKey[]): readonly FlagKey[] {
+  return typeof gate === 'string' ? [gate] : gate;
+}
+
 export function decideAccess(handle: RouteHandle, visitor: Visitor | null, isOn: (key: FlagKey) => boolean): AccessDecision {
   // A forced password change comes first: every other screen, home included, waits for it
   // (the change-password screen itself offers sign-out).
   if (visitor?.passwordChangeRequired && handle.id !== PASSWORD_CHANGE_ROUTE_ID) return { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
-  if (handle.flag && !isOn(handle.flag)) return { kind: 'refuse', notice: FLAG_OFF_NOTICE, fallback: HOME_PATH };
+  if (handle.flag && !flagsOf(handle.flag).every(isOn)) return { kind: 'refuse', notice: FLAG_OFF_NOTICE, fallback: HOME_PATH };
   if (handle.access === 'public') return { kind: 'allow' };
   if (handle.access === 'guest') return visitor ? { kind: 'redirect', to: HOME_PATH } : { kind: 'allow' };
   if (!visitor) return { kind: 'redirect', to: handle.guestRedirect ?? LOGIN_PATH };

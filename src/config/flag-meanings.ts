@@ -52,4 +52,16 @@ export const FLAG_MEANINGS = {
   // Team pages (issue 12, team slice)
   AGEPROMOTE3: 'Team members: an agent may promote a direct downline (a plain, unfrozen member) to agent.',
   AGENTRANSMULTDOWN3: 'Red envelope rain: agents send money to several direct downlines at once (/m/redRain, the agent menu entry).',
+  // White-label module ids that gate a route (issue 23)
+  AGEPAG: 'Agent menu: team overview (/m/agent/team/overview).',
+  REGCEN: 'Agent menu: opening a downline account (/m/agentRegister, the agent footer entry).',
+  DOWNMAN: 'Agent menu: team members (/m/member/team; also needs AGEDOWNMAN3).',
+  GAMSER: 'Agent menu: rebate settings for downlines (/m/member/agent/agentRebeat).',
+  TEAMBETTING3: 'Agent menu: team betting records (/m/teamBetting).',
+  AGETEAMPNL3: 'Agent menu: team profit and loss (/m/agent/team/pnl).',
+  AGEREBINC3: 'Agent menu: team rebate income (/m/member/teamRebate).',
+  NOTICE: 'Agent menu: agent notices (/m/member/notice; also needs AGEANNOUNCE3).',
+  SECPRIV: 'Member menu: the security centre (/m/securityCenter).',
+  MYACC: 'Member menu: my account (/m/myAccount/index).',
+  TRANSBETREPMEM3: 'Member menu: betting records (/m/gameRecord).',
 } as const satisfies Record<FlagKey, string>;

@@ -70,6 +70,19 @@ export const FLAG_REGISTRY = {
   AGEPROMOTE3: { kind: 'flag', default: false },
   // Red envelope rain (issue 12, redrain slice): the agent menu's multi-downline transfer
   AGENTRANSMULTDOWN3: { kind: 'module', default: false },
+  // White-label module ids of the member and agent menus (upstream facts §1) that gate a route
+  // (issue 23): whitelabelVal reports them, so a module the platform switches off refuses its route.
+  AGEPAG: { kind: 'module', default: true },
+  REGCEN: { kind: 'module', default: true },
+  DOWNMAN: { kind: 'module', default: true },
+  GAMSER: { kind: 'module', default: true },
+  TEAMBETTING3: { kind: 'module', default: true },
+  AGETEAMPNL3: { kind: 'module', default: true },
+  AGEREBINC3: { kind: 'module', default: true },
+  NOTICE: { kind: 'module', default: true },
+  SECPRIV: { kind: 'module', default: true },
+  MYACC: { kind: 'module', default: true },
+  TRANSBETREPMEM3: { kind: 'module', default: true },
 } as const satisfies Record<string, FlagDefinition>;
 
 export type FlagKey = keyof typeof FLAG_REGISTRY;

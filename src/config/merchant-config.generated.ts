@@ -512,6 +512,50 @@ export interface Features {
    * Red envelope rain: agents send money to several direct downlines at once (/m/redRain, the agent menu entry). (module; default off)
    */
   AGENTRANSMULTDOWN3?: boolean;
+  /**
+   * Agent menu: team overview (/m/agent/team/overview). (module; default on)
+   */
+  AGEPAG?: boolean;
+  /**
+   * Agent menu: opening a downline account (/m/agentRegister, the agent footer entry). (module; default on)
+   */
+  REGCEN?: boolean;
+  /**
+   * Agent menu: team members (/m/member/team; also needs AGEDOWNMAN3). (module; default on)
+   */
+  DOWNMAN?: boolean;
+  /**
+   * Agent menu: rebate settings for downlines (/m/member/agent/agentRebeat). (module; default on)
+   */
+  GAMSER?: boolean;
+  /**
+   * Agent menu: team betting records (/m/teamBetting). (module; default on)
+   */
+  TEAMBETTING3?: boolean;
+  /**
+   * Agent menu: team profit and loss (/m/agent/team/pnl). (module; default on)
+   */
+  AGETEAMPNL3?: boolean;
+  /**
+   * Agent menu: team rebate income (/m/member/teamRebate). (module; default on)
+   */
+  AGEREBINC3?: boolean;
+  /**
+   * Agent menu: agent notices (/m/member/notice; also needs AGEANNOUNCE3). (module; default on)
+   */
+  NOTICE?: boolean;
+  /**
+   * Member menu: the security centre (/m/securityCenter). (module; default on)
+   */
+  SECPRIV?: boolean;
+  /**
+   * Member menu: my account (/m/myAccount/index). (module; default on)
+   */
+  MYACC?: boolean;
+  /**
+   * Member menu: betting records (/m/gameRecord). (module; default on)
+   */
+  TRANSBETREPMEM3?: boolean;
 }
 /**
  * The white-label menu tree used until the platform reports its own: which member-centre and agent shortcuts are enabled.

@@ -25,8 +25,12 @@ export interface RouteHandle {
   readonly footer: FooterKind;
   readonly back: BackBehaviour;
   readonly access: RouteAccess;
-  /** The feature flag that must be on for the route to open. */
-  readonly flag?: FlagKey;
+  /**
+   * The feature flag (or flags, all of them) that must be on for the route to open. A menu entry's
+   * route is gated by the white-label module id of its tree node (or the flag the entry checks),
+   * so a module the platform switches off refuses its route too.
+   */
+  readonly flag?: FlagKey | readonly FlagKey[];
   /** Where a guest is sent (default /m/login). */
   readonly guestRedirect?: string;
   /** Member types refused here, with the notice they get. */
