@@ -21,6 +21,7 @@ import { startSessionServices } from './app/session-services';
 import { applyConfiguredStartup, checkStartupStatus, expectStartupStatus } from './app/startup';
 import { pathsOf, routeById } from './app/route-table';
 import { loadHomeAnnouncements } from './state/announcements-store';
+import { applyCachedPlatformSettings, refreshPlatformSettings } from './state/platform-settings';
 import { purgeStoredSecrets } from './state/storage';
 import { afterFirstBanner, bootBannerPainted, FIRST_RENDER_MARK } from './ui/first-banner-paint';
 import './app/app.css';
@@ -58,12 +59,16 @@ async function boot(): Promise<void> {
   });
   const language = initialLanguage(config.languages, config.defaultLanguage);
   startLanguage(language);
+  // The platform's boot settings as last seen (menu tree, module flags, templates …): applied before
+  // the first render, so guards and menus start on them; the merchant file stands in for the rest.
+  applyCachedPlatformSettings();
   applyConfiguredStartup(config);
   startConnectionMonitor();
   expectStartupStatus();
   // A visitor landing on home needs the banners first: ask now, in parallel with the strings and
   // the home chunk, so the banner picture is not at the end of a waterfall.
-  if (pathsOf(routeById('home')).includes(window.location.pathname)) void loadHomeAnnouncements();
+  const landsOnHome = pathsOf(routeById('home')).includes(window.location.pathname);
+  if (landsOnHome) void loadHomeAnnouncements();
   // The work so far ran in the task that evaluated this script; building the router and i18next
   // goes in a task of its own, and the first render in another, so no one task blocks a slow
   // phone's main thread for long (the boot screen is already painted: a player could tap meanwhile).
@@ -82,6 +87,16 @@ async function boot(): Promise<void> {
     // the shell stays inert until it answers. The guards first ran on the merchant config's flags;
     // the platform's reported flags win.
     afterNextPaint(() => void checkStartupStatus(config).then(() => existingRouter()?.revalidate()));
+    // The consolidated settings are asked for again on every start, in the background, and add no
+    // request before home's first banner paints (on any other screen, once it is painted). When
+    // they answer, menus re-render and the guards run again (a module switched off refuses its route).
+    const refreshSettings = () =>
+      void refreshPlatformSettings().then(
+        () => existingRouter()?.revalidate(),
+        () => undefined,
+      );
+    if (landsOnHome) afterFirstBanner(refreshSettings);
+    else afterNextPaint(refreshSettings);
   });
   // One synchronous render, committed at once. (A transition would render in slices, but any update
   // meanwhile restarts it — the header's stores, the session services — and a first screen that can

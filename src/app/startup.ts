@@ -5,11 +5,15 @@ import type { SystemStatus } from '../api/contract.generated';
 import { systemStatusCheck } from '../api/first-page-checks';
 import { setPlatformFlags } from '../config/flags';
 import type { MerchantConfig } from '../config/merchant-config';
+import { platformSettingsStore, resolveMobileTemplate } from '../state/platform-settings';
 import { applyStartupStatus, statusCheck } from '../state/startup-store';
 
-/** Until the platform answers (or if it cannot be reached), the merchant config's choices apply. */
+/**
+ * Until the platform answers (or if it cannot be reached), the templates resolve as the boot
+ * settings say: the cached consolidated settings' choice, else the merchant config's.
+ */
 export function applyConfiguredStartup(config: MerchantConfig): void {
-  applyStartupStatus({ maintenance: false, regionRestriction: false, mobileTemplate: config.mobileTemplate });
+  applyStartupStatus({ maintenance: false, regionRestriction: false, mobileTemplate: resolveMobileTemplate(platformSettingsStore.settings, config) });
 }
 
 /**

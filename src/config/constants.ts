@@ -113,8 +113,13 @@ export const UNSTABLE_CONNECTION_MS = 5000;
 export const NATIVE_APP_UA_TOKEN = 'LobbyNativeApp';
 /** Not in the spec: how long /m/liveStream waits for the embedded player page before showing its error state. */
 export const LIVE_STREAM_LOAD_TIMEOUT_MS = 15_000;
-/** Not in the spec: how long the cached download links (spec section 4, Caching) stay good. */
-export const DOWNLOAD_LINKS_CACHE_TTL_MS = 30 * 60_000;
+/**
+ * Not in the spec: how long the cached consolidated settings (spec section 4, Caching: white-label
+ * menu, service link, download link, image CDN list, registration rules) are applied at start. They
+ * are asked for again in the background on every start, so this only bounds how old a phone that
+ * has been offline may start on.
+ */
+export const PLATFORM_SETTINGS_CACHE_TTL_MS = 24 * 60 * 60_000;
 
 // Customer service, feedback and help centre (issue 10). The path key length is
 // CUSTOMER_SERVICE_PATH_KEY_LENGTH above (spec: 8).
@@ -124,8 +129,6 @@ export const CHAT_ERROR_TOAST_MS = 3000;
 export const CHAT_WINDOW = { width: 440, height: 750 } as const;
 /** Not in the spec: narrower viewports (phones) open the chat in-app rather than in a window. */
 export const CHAT_WINDOW_MIN_VIEWPORT_PX = 768;
-/** Not in the spec: how long the cached service list (spec section 4, Caching: "service link") stays good. */
-export const SERVICE_LINKS_CACHE_TTL_MS = 30 * 60_000;
 /** Not in the spec: how long the cached help-centre topics stay good. */
 export const HELP_TOPICS_CACHE_TTL_MS = 30 * 60_000;
 // Promotions (issue 10). The application limits themselves are REMARK_MAX and UPLOAD_IMAGE_* above.

@@ -16,21 +16,29 @@ export function resolveFlag(key: FlagKey, sources: FlagSources): boolean {
   return sources.platform?.[key] ?? sources.merchant?.[key] ?? FLAG_REGISTRY[key].default;
 }
 
+/** What each platform source reported: the status call and the consolidated settings (the latter wins). */
+const reportedBy: Record<PlatformFlagSource, FlagValues> = { status: {}, settings: {} };
 let platformFlags: FlagValues = {};
+
+/** Where a platform value came from: /wps/system/status or /wps/system/settings/consolidated. */
+export type PlatformFlagSource = 'status' | 'settings';
 
 /**
  * Records what the platform reported (status / consolidated settings). Accepts the upstream
- * shapes: booleans, or '1'/'0' strings as in `whitelabelVal`. Unknown keys are ignored.
+ * shapes: booleans, '1'/'0' strings or numbers as in `whitelabelVal`, 'Y'/'N'. Unknown keys are
+ * ignored. Each source replaces its own earlier report; the consolidated settings win over the
+ * status where both name a flag.
  */
-export function setPlatformFlags(reported: Record<string, unknown>): void {
+export function setPlatformFlags(reported: Record<string, unknown>, source: PlatformFlagSource = 'status'): void {
   const next: FlagValues = {};
   for (const [key, raw] of Object.entries(reported)) {
     if (!isFlagKey(key)) continue;
     if (typeof raw === 'boolean') next[key] = raw;
-    else if (raw === '1' || raw === 1) next[key] = true;
-    else if (raw === '0' || raw === 0) next[key] = false;
+    else if (raw === '1' || raw === 1 || raw === 'Y') next[key] = true;
+    else if (raw === '0' || raw === 0 || raw === 'N') next[key] = false;
   }
-  platformFlags = next;
+  reportedBy[source] = next;
+  platformFlags = { ...reportedBy.status, ...reportedBy.settings };
 }
 
 export function flag(key: FlagKey): boolean {

@@ -47,6 +47,11 @@ export function applyStartupStatus(status: StartupStatus): void {
   Object.assign(startupStore, templatesOf(status.mobileTemplate));
 }
 
+/** The templates alone (the consolidated settings carry them too, src/state/platform-settings.ts). */
+export function applyMobileTemplate(mobileTemplate: NonNullable<StartupStatus['mobileTemplate']>): void {
+  Object.assign(startupStore, templatesOf(mobileTemplate));
+}
+
 /**
  * True from the optimistic first render until the platform's status (or its failure) is known:
  * the shell is on screen meanwhile but inert, so nothing a maintenance page would replace can be used.

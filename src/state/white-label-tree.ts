@@ -1,7 +1,8 @@
 // The merchant's white-label menu tree (upstream facts §1): ROOT → modules (MEMCEN, AGECEN …) →
-// their entries. A node counts when enabled: merchant files say true, the upstream tree says "1".
+// their entries. A node counts when enabled: merchant files say true, the upstream tree says "1"
+// (the consolidated settings' reader turns that into true).
 // The member centre walks MEMCEN, agent home walks AGECEN (and MEMCEN's SECPRIV and MAILCEN).
-import { readMerchantConfig } from '../config/merchant-config';
+import { currentWhiteLabelTree, useWhiteLabelTreeSetting } from './platform-settings';
 
 export interface MenuTreeNode {
   readonly modId: string;
@@ -32,7 +33,15 @@ export function enabledModuleIds(tree: MenuTreeNode | null | undefined, modId: s
     .map((node) => node.modId);
 }
 
-/** The merchant's tree from its configuration (null when the merchant has none, e.g. atlas). */
+/**
+ * The tree in force: the platform's (consolidated settings), else the merchant file's, else none
+ * (src/state/platform-settings.ts). Not reactive: screens use useWhiteLabelTree.
+ */
 export function readWhiteLabelTree(): MenuTreeNode | null {
-  return (readMerchantConfig().whiteLabelMenu as MenuTreeNode | undefined) ?? null;
+  return currentWhiteLabelTree();
+}
+
+/** The tree in force; the screen re-renders when the platform's settings arrive. */
+export function useWhiteLabelTree(): MenuTreeNode | null {
+  return useWhiteLabelTreeSetting();
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MERCHANT_CONFIG_ELEMENT_ID, readMerchantConfig, resetMerchantConfigCache, type MerchantConfig } from '../../src/config/merchant-config';
 import { initI18n } from '../../src/i18n/i18n';
+import { resetPlatformSettings } from '../../src/state/platform-settings';
 
 export function merchantFile(code: string): MerchantConfig {
   return JSON.parse(readFileSync(join(process.cwd(), 'merchants', `${code}.json`), 'utf8')) as MerchantConfig;
@@ -17,6 +18,8 @@ export function injectMerchantConfig(config: MerchantConfig): MerchantConfig {
   script.textContent = JSON.stringify(config);
   document.body.append(script);
   resetMerchantConfigCache();
+  // Another brand: what the last one's platform reported (boot settings, flags) no longer applies.
+  resetPlatformSettings();
   return readMerchantConfig();
 }
 

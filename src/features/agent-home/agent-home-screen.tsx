@@ -10,7 +10,7 @@ import { flag } from '../../config/flags';
 import { callLazily } from '../../state/endpoint-call';
 import { useSession } from '../../state/session-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
-import { readWhiteLabelTree } from '../../state/white-label-tree';
+import { useWhiteLabelTree } from '../../state/white-label-tree';
 import { ErrorCause } from '../../ui/error-cause';
 import { ChartIcon, CoinIcon, EnvelopeRainIcon, ListIcon, MailIcon, PercentIcon, ServiceIcon, ShieldIcon, TeamIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import { useLoad } from '../../ui/use-load';
@@ -55,7 +55,7 @@ export function AgentHomeScreen() {
   const { session, memberInfo } = useSession();
   const { messages: unreadMessages } = useUnread();
   const { load, reload } = useLoad(loadTeamSummary);
-  const tree = useMemo(readWhiteLabelTree, []);
+  const tree = useWhiteLabelTree();
   const greeting = useMemo(() => greetingFor(new Date().getHours()), []);
 
   useEffect(() => {

@@ -3,11 +3,10 @@
 // VIP label, joined day N, tap → account details) or a guest block, the quick row (level interests,
 // download), the four fixed entries, the agent block and the menu built by member-menu.ts from the
 // merchant's MEMCEN tree, flags, member info, promotions and service links.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MemberInfo } from '../../api/contract.generated';
 import { flag } from '../../config/flags';
-import { readMerchantConfig } from '../../config/merchant-config';
 import { requestDownloadPopup } from '../../state/download-popup-request';
 import { callLazily } from '../../state/endpoint-call';
 import { hasHelpTopics } from '../../state/help-topics';
@@ -15,7 +14,8 @@ import { loadMemberInfo, signOutWithFeedback, useSession } from '../../state/ses
 import { useMemberCentreTemplate } from '../../state/startup-store';
 import { showAlert, showConfirm } from '../../state/ui-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
-import { readWhiteLabelTree } from '../../state/white-label-tree';
+import { useWhiteLabelTree } from '../../state/white-label-tree';
+import { useDownloads, useServiceLinks } from '../../state/platform-settings';
 import { ErrorCause } from '../../ui/error-cause';
 import { AddUserIcon, BackIcon, CoinIcon, GiftIcon, MailIcon, MoreIcon, ServiceIcon, UserIcon, WarningIcon } from '../../ui/icons';
 import { useBackAction } from '../../ui/route-handle';
@@ -94,7 +94,7 @@ function iconFor(modId: string): ReactNode {
 }
 
 function useMenuTree(): MenuTreeNode | null {
-  return useMemo(readWhiteLabelTree, []);
+  return useWhiteLabelTree();
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: unknown };
@@ -140,15 +140,16 @@ export function MemberCentreScreen() {
   }, []);
 
   const member = session ? { type: memberInfo?.type ?? session.type, toUpline: memberInfo?.toUpline ?? null } : null;
-  const config = readMerchantConfig();
-  const downloadAvailable = (config.downloadLinks?.items?.length ?? 0) > 0;
+  // Service and download links resolve as the boot settings do: the platform's, else the file's.
+  const serviceLinks = useServiceLinks().length;
+  const downloadAvailable = useDownloads().items.length > 0;
   const entries = buildMemberMenu({
     tree,
     flag,
     member,
     promotions,
     unreadMessages,
-    serviceLinks: config.customerService?.length ?? 0,
+    serviceLinks,
     downloadAvailable,
     helpAvailable,
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// /m/service: loading, error with its cause and retry, empty, channels from decrypted paths (platform-made
-// fixtures), and a failed chat token's 'Error: {message}' toast for CHAT_ERROR_TOAST_MS.
+// /m/service: loading, empty, channels from decrypted paths (platform-made fixtures) of the
+// consolidated settings, the merchant file's plain links when the platform cannot be reached, and
+// a failed chat token's 'Error: {message}' toast for CHAT_ERROR_TOAST_MS.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
@@ -12,9 +13,9 @@ let failList = false;
 let failChat = false;
 vi.mock('../../state/endpoint-call', () => ({
   callLazily: vi.fn(async (id: string) => {
-    if (id === 'customerService') {
+    if (id === 'consolidatedSettings') {
       if (failList) throw new ApiError({ kind: 'server', code: 'system.not.available', message: 'Down for maintenance', status: 200 });
-      return { version: { pathList }, resources: [] };
+      return { customerService: pathList };
     }
     if (id === 'chatVerifyToken') {
       if (failChat) throw new ApiError({ kind: 'server', code: 'chat.offline', message: 'Chat service is offline.', status: 503 });
@@ -23,12 +24,15 @@ vi.mock('../../state/endpoint-call', () => ({
     return null;
   }),
 }));
-vi.mock('../../config/merchant-config', () => ({ readMerchantConfig: () => ({ code: 'demo', name: 'Demo Casino' }) }));
+vi.mock('../../config/merchant-config', () => ({
+  readMerchantConfig: () => ({ code: 'demo', name: 'Demo Casino', customerService: [{ csType: 'ZALO', url: 'https://zalo.example/demo' }] }),
+}));
 
 const { initI18n } = await import('../../i18n/i18n');
 const { uiStore } = await import('../../state/ui-store');
 const { CHAT_ERROR_TOAST_MS } = await import('../../config/constants');
 const { ServiceScreen } = await import('./service-screen');
+const { resetPlatformSettings } = await import('../../state/platform-settings');
 
 // Made by platform/customer-service-path.ts (see service-path.test.ts).
 const CHAT = { csType: 'LIVECHAT', type: 'LIVECHAT', path: 'MxEmfx9Mboy6dg9rGkOWtg==Qm7Zr2Xa' };
@@ -44,6 +48,7 @@ beforeEach(() => {
   failList = false;
   failChat = false;
   setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() });
+  resetPlatformSettings();
 });
 afterEach(() => {
   cleanup();
@@ -72,15 +77,12 @@ it('skips a path that does not decrypt, and shows the empty state when none is l
   expect(await screen.findByTestId('empty-state')).toBeTruthy();
 });
 
-it('shows the error state, with why, and a retry that loads again', async () => {
+it('lists the merchant file\'s plain links when the platform cannot be reached', async () => {
   failList = true;
   mount();
-  const retry = await screen.findByTestId('service-retry');
-  // The cause: the errors namespace's words for system.not.available (not the server's own).
-  await waitFor(() => expect(screen.getByTestId('service-error').textContent).toContain('System upgrading, please try again later.'), { timeout: 5_000 });
-  failList = false;
-  fireEvent.click(retry);
-  expect(await screen.findAllByTestId('service-entry')).toHaveLength(2);
+  const entries = await screen.findAllByTestId('service-entry');
+  expect(entries.map((e) => [e.getAttribute('data-cs-type'), e.getAttribute('href')])).toEqual([['ZALO', 'https://zalo.example/demo']]);
+  expect(screen.queryByTestId('service-error')).toBeNull();
 });
 
 it('opens the chat in-app with the token on a phone-sized screen', async () => {

@@ -1,5 +1,6 @@
 // /m/service (spec sections 2, 3, 7): the merchant's customer-service channels by csType, each with
-// its icon and label. Paths arrive encrypted and are decrypted here (service-path.ts). LIVECHAT gets
+// its icon and label, from the consolidated settings (else the merchant file). Paths arrive
+// encrypted and are decrypted here (service-path.ts); the file's entries are plain URLs. LIVECHAT gets
 // a verify token first and opens in a 440x750 window or in an in-app frame (chat.ts); a failed token
 // shows 'Error: {message}' for 3 s (spec section 8). Other channels are plain external links.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -26,7 +27,9 @@ async function loadEntries(renew: boolean): Promise<ServiceEntry[]> {
   const entries = await Promise.all(
     links.map(async (link) => {
       try {
-        const url = safeServiceUrl(await decryptServicePathLazily(link.path), window.location.origin);
+        // The platform's paths are encrypted; the merchant file's fallback entries are plain URLs.
+        const target = link.path !== undefined ? await decryptServicePathLazily(link.path) : link.url;
+        const url = safeServiceUrl(target, window.location.origin);
         return url ? { csType: link.csType, url } : null;
       } catch {
         // One garbled path hides that channel only.
