@@ -41,6 +41,9 @@ export const ERROR_MESSAGE_KEYS = {
   'permission.denied': 'permission_denied',
   'permission.trial.denied': 'trial_denied',
   'crypto.decrypt.err': 'secure_channel_failed',
+  // Upstream's answer to an encrypted call without X-Digest and X-RSA: the app always sends them,
+  // so only something between (a proxy dropping headers) causes it; the secure channel failed.
+  'request_body_required': 'secure_channel_failed',
   'not.found': 'not_found',
   'function.not.available': 'function_not_available',
   'message.reply.not.allowed': 'message_reply_not_allowed',

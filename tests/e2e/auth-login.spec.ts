@@ -14,8 +14,10 @@ test('demo01 signs in by username, remember-password (the name) survives a reloa
   const context = await freshContext(browser);
   const page = await context.newPage();
   const loginBodies: Request[] = [];
+  const keyFetches: Request[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/wps/session/login')) loginBodies.push(request);
+    if (request.url().includes('/wps/session/key/rsa')) keyFetches.push(request);
   });
   await open(page, 'demo', '/m/home');
   await page.getByTestId('header-login').click();
@@ -38,6 +40,19 @@ test('demo01 signs in by username, remember-password (the name) survives a reloa
   expect(body).not.toContain('demo01');
   expect(Object.keys(JSON.parse(body) as object)).toEqual(['value']);
   expect(await wire.headerValue('encryption')).toBeTruthy();
+  // The headers upstream's mobile client sends beside Encryption: the cipher text again and the key.
+  const { value } = JSON.parse(body) as { value: string };
+  expect(await wire.headerValue('x-digest')).toBe(value);
+  expect(keyFetches).toHaveLength(1);
+  const keyReply = await keyFetches[0]!.response();
+  expect(keyFetches[0]!.url()).toMatch(/\/wps\/session\/key\/rsa\?_=\d+$/);
+  expect(await keyFetches[0]!.headerValue('cache-control')).toBe('no-cache');
+  const modulus = (await keyReply?.text()) ?? '';
+  expect(modulus).toMatch(/^[0-9a-f]{256,}$/);
+  expect(await wire.headerValue('x-rsa')).toBe(modulus);
+  // The install id is inside the cipher text; the platform refuses a login without one, and the
+  // app keeps it in local storage for every later login and registration.
+  expect(JSON.parse(stored.local.MC_LOGIN_DEVICE_ID ?? 'null')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
   // Remember password survives a reload, and the login screen of a later visit (a new tab: the
   // session is per tab, and a signed-in player opening /m/login goes home) has the name filled in;
@@ -181,8 +196,16 @@ test('agent login: no register link, agent01 reaches agent home, a member is ref
   const { context, page } = await openFresh(browser, 'demo', '/m/agent');
   await expect(page.locator('main[data-screen="agent-login"]')).toBeVisible();
   await expect(page.getByTestId('login-register-link')).toHaveCount(0);
+  // Agents sign in on upstream's one login path; the page refuses a member and ends the session
+  // the platform opened for it.
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wps/session/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
   await loginThroughForm(page, 'demo01', 'Demo@1234');
   await expectNotice(page, 'Non-agent accounts cannot log in here.');
+  await expect.poll(() => calls.filter((call) => call !== 'GET /wps/session/key/rsa')).toEqual(['POST /wps/session/login', 'DELETE /wps/session/logout']);
+  expect((await storedState(page)).session.MC_SESSION_INFO).toBeUndefined();
   await loginThroughForm(page, 'agent01', 'Agent@1234');
   await expect.poll(() => pathOf(page)).toBe('/m/agent/home');
   expect((await storedState(page)).local.ac).toBe('"agent01"');

@@ -144,7 +144,7 @@ test('free trial: loading message, trial merchant session, the trial user is ref
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/wps/session/testPlay', async (route) => {
+  await page.route('**/wps/session/login/freeplay', async (route) => {
     await held;
     await route.continue();
   });
