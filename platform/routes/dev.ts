@@ -1,8 +1,9 @@
-// Dev endpoints (off with LOBBY_DEV=0): SMS outbox, captcha answers, merchant status switches, reset,
-// session expiry.
+// Dev endpoints (off with LOBBY_DEV=0): SMS outbox, captcha answers, merchant status and module
+// switches, reset, session expiry.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
-import type { DevClearFaultsQuery, DevFaultRequest, DevFaults } from '../../src/api/contract.generated';
+import type { DevClearFaultsQuery, DevFaultRequest, DevFaults, DevModules, DevModulesRequest } from '../../src/api/contract.generated';
+import { reportedModules, resetModules, switchModules, upstreamTree } from '../boot-settings';
 import type { DevAnnouncement, DevAnnouncementRequest, DevCaptcha, DevCaptchaQuery, DevExpired, DevLedgerAudit, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
 import { resetDatabase } from '../db/seed';
@@ -37,6 +38,17 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return merchantStatus(ctx, code);
   });
 
+  // Switches white-label modules (tree node and whitelabelVal together) in what the merchant's status
+  // and consolidated settings report; /__dev/reset forgets the switches (platform/boot-settings.ts).
+  route<unknown, DevModulesRequest, DevModules>(app, ctx, 'devMerchantModules', ({ req, body }) => {
+    const { code } = req.params as { code: string };
+    const merchant = ctx.merchantByCode.get(code);
+    if (!merchant) throw new ApiError('merchant.not.found', `Unknown merchant "${code}".`);
+    switchModules(ctx, code, body.modules);
+    const modules = reportedModules(ctx, merchant);
+    return { whitelabel: upstreamTree(modules.tree), whitelabelVal: modules.flags };
+  });
+
   // Changes the home announcements (a new popup, a hostile one, another notice) for the popup and
   // notice tests; the next /__dev/reset drops it with the rest.
   route<unknown, DevAnnouncementRequest, DevAnnouncement>(app, ctx, 'devAddAnnouncement', ({ body }) => {
@@ -58,6 +70,7 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     await resetDatabase(ctx.db, ctx.merchants, ctx.now());
     resetRateLimits(ctx);
     clearFaults(ctx);
+    resetModules(ctx);
     return null;
   });
 
