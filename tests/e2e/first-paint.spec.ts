@@ -82,6 +82,37 @@ for (const brand of BRANDS) {
   });
 }
 
+test('the consolidated settings are asked for once per start, and only after home\'s first banner has painted', async ({ browser }) => {
+  const context = await browser.newContext({ ...test.info().project.use });
+  const page = await context.newPage();
+  const settings: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/wps/system/settings/consolidated') settings.push(request.url());
+  });
+  // The first banner's picture (real, delayed): until it arrives nothing has painted it.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/platform-assets\/banners\/1-\d+\.webp$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  // Not waiting for the load event: the held picture holds it back.
+  await page.goto(merchantUrl('demo', '/m/home'), { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('main[data-screen="home"]')).toBeVisible();
+  await expect(page.getByTestId('notice-ticker')).toHaveAttribute('data-state', /^(ready|empty)$/);
+  // Well within the longest wait for the banner (FIRST_BANNER_WAIT_MAX_MS, 4 s): not asked yet.
+  await page.waitForTimeout(1_000);
+  expect(settings).toEqual([]);
+  release();
+  await expect.poll(() => settings.length).toBe(1);
+  expect(new URL(settings[0] ?? '').searchParams.get('device')).toBe('MOBILE');
+  // Stored for the next start (spec section 4, Caching).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('MC_CACHE_CONSOLIDATED_SETTINGS') !== null)).toBe(true);
+  await page.waitForTimeout(500);
+  expect(settings).toHaveLength(1);
+  await context.close();
+});
+
 /** Holds the platform's status replies until release() (the real reply, delayed; nothing is faked). */
 async function holdStatus(page: Page): Promise<{ seen: Promise<void>; release: () => void }> {
   let release!: () => void;
