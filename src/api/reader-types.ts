@@ -1,5 +1,6 @@
 // The app's types of the replies that have a reader (src/api/readers/): what callEndpoint resolves
 // with for those endpoints instead of the wire type of schemas/api/.
+import type { ConsolidatedAppSettings } from './readers/consolidatedSettings';
 
 /** A signed-in session, from login or registration. */
 export interface SignInReply {
@@ -30,4 +31,7 @@ export interface ReaderReplies {
   register: SignInReply;
   registerMobile: SignInReply;
   freePlay: FreePlayReply;
+  consolidatedSettings: ConsolidatedAppSettings;
+  /** A data URL of the captcha image. */
+  captcha: string;
 }

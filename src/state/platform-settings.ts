@@ -67,9 +67,9 @@ let settled: Promise<void> | undefined;
  */
 export function refreshPlatformSettings(): Promise<ConsolidatedAppSettings> {
   if (!inFlight) {
-    // The endpoint has a reader (src/api/readers/consolidatedSettings.ts): what the call resolves
-    // with is the reader's ConsolidatedAppSettings, not the wire type the contract names.
-    const call = callLazily('consolidatedSettings', { query: CONSOLIDATED_QUERY }) as Promise<unknown> as Promise<ConsolidatedAppSettings>;
+    // The endpoint has a reader (src/api/readers/consolidatedSettings.ts): the call resolves with
+    // its ConsolidatedAppSettings, not the wire type the contract names.
+    const call = callLazily('consolidatedSettings', { query: CONSOLIDATED_QUERY });
     inFlight = call.then(
       (settings) => {
         // The reader refuses anything but an object; this guards a stand-in client (tests, tools).
