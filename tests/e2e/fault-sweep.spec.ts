@@ -4,6 +4,6 @@ import { sweepPart } from './support/fault-sweep';
 import { test } from './support/test';
 
 test('fault sweep: every fault on the first half of the main screens', async ({ browser }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(540_000);
   await sweepPart(browser, 1);
 });

@@ -135,7 +135,8 @@ export const SCREENS: readonly ScreenSpec[] = [
     data: '[role="alert"], .field__error',
     form: { fields: { oldPassword: 'Wrong@1234', newPassword: 'Brand@5678', confirmNewPassword: 'Brand@5678' }, submit: '[data-testid="change-password-submit"]' },
   },
-  { key: 'agent-home', path: '/m/agent/home', merchant: 'demo', account: 'agent', endpoint: 'teamSummary', data: '[data-testid^="agent-counter-"]' },
+  // On atlas, so the second half's two lanes (demo's screens, the other brands') carry four screens each.
+  { key: 'agent-home', path: '/m/agent/home', merchant: 'atlas', account: 'agent', endpoint: 'teamSummary', data: '[data-testid^="agent-counter-"]' },
   { key: 'team-overview', path: '/m/agent/team/overview', merchant: 'mono', account: 'agent', endpoint: 'teamOverviewSum', data: '[data-testid="wallet-balance"], main dd' },
   { key: 'agent-rebate', path: '/m/member/agent/agentRebeat', merchant: 'mono', account: 'agent', endpoint: 'rebateSettings', data: 'main input, main [data-testid="empty-state"]' },
 ];
