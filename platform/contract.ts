@@ -33,12 +33,28 @@ export interface EndpointSpec {
    * HTML preloads such a call (`<link rel="preload" as="fetch">`), and a preload cannot send headers.
    */
   merchantInQuery?: string;
+  /**
+   * What is known of the endpoint on the upstream platform (docs/upstream.md): seen literally in its
+   * client bundles or live replies, inferred (its PC build, how its client reads a reply), or not
+   * seen. Where upstream's path is known ours is it (npm run upstream:check). Dev endpoints have none.
+   */
+  upstream?: UpstreamEvidence;
   summary: string;
   query?: string;
   body?: string;
   payload?: string;
   reply: string;
   errors: string[];
+}
+
+export interface UpstreamEvidence {
+  seen: 'literal' | 'inferred' | 'none';
+  /** Upstream's path; absent when not seen. */
+  path?: string;
+  /** Upstream's method, where its clients show it. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Where it was seen (the facts file's source names), or for `none` what upstream lacks. */
+  source: string;
 }
 
 export interface ErrorCodeSpec {

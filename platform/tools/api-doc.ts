@@ -34,6 +34,14 @@ function constraints(schema: Schema): string {
   return parts.join(', ');
 }
 
+/** What is known of the endpoint upstream (docs/upstream.md has the whole table). */
+function upstreamLine(e: EndpointSpec): string {
+  const u = e.upstream;
+  if (!u) return '';
+  if (u.seen === 'none') return `**not seen upstream** (${u.source}): an operator's platform must provide it as described here.`;
+  return `${u.seen === 'literal' ? 'seen' : 'inferred'} as \`${u.method ? `${u.method} ` : ''}${u.path ?? ''}\` (${u.source}).`;
+}
+
 function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
@@ -118,6 +126,7 @@ export function renderApiDoc(): string {
     if (e.body) out.push(`- Body: \`${e.body}\``);
     if (e.payload) out.push(`- Decrypted payload: \`${e.payload}\``);
     out.push(`- Reply value: \`${e.reply}\``);
+    if (e.upstream) out.push(`- Upstream: ${upstreamLine(e)}`);
     if (e.withoutMerchant) {
       out.push(`- Without a Merchant header: the merchant is the Host's; the body is bare \`${e.withoutMerchant.reply}\` as \`text/plain\`, no envelope. ${e.withoutMerchant.summary}`);
     }
