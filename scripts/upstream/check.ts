@@ -76,7 +76,7 @@ export async function fixtureStandings(fixtures: UpstreamFixture[] = loadUpstrea
 }
 
 export function summary(standings: readonly EndpointStanding[], fixtures: readonly FixtureStanding[]): string[] {
-  const known = standings.filter((s) => s.upstream !== undefined);
+  const known = standings.filter((s) => s.upstream !== undefined && s.seen !== 'none');
   const asUpstream = known.filter((s) => !s.problem);
   const notSeen = standings.filter((s) => s.seen === 'none');
   const adapted = standings.filter((s) => s.status === 'adapted reading');
