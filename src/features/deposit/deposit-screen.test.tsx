@@ -5,13 +5,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { DepositChannels, DepositPromotions, DepositReceipt, DepositSettings } from '../../api/contract.generated';
+import type { DepositChannels, DepositPromotions, DepositReceipt } from '../../api/contract.generated';
+import type { DepositSettingsReply } from '../../api/reader-types';
 import { ApiError } from '../../api/api-error';
 import { MemoryStorage, readStored, setStorageBackends, storageKeys } from '../../state/storage';
 
 const calls: { id: string; input: unknown }[] = [];
 let failures = 0;
-let settings: DepositSettings;
+let settings: DepositSettingsReply;
 const CHANNELS: DepositChannels = {
   methods: [
     {
@@ -94,7 +95,7 @@ beforeAll(async () => {
 beforeEach(() => {
   calls.length = 0;
   failures = 0;
-  settings = { allowDeposit: true, totalDepositSuccessCount: 0, serviceFrom: '00:00', serviceTo: '00:00', inServiceHours: true };
+  settings = { allowDeposit: true, totalDepositSuccessCount: 0, serviceFrom: '00:00', serviceTo: '00:00', serviceHoursNamed: true, inServiceHours: true };
   setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() });
   sessionStore.session = { id: 1, token: 't', merchantCode: 'demo', userName: 'dep_flow', type: 0, firstTimeLogin: false };
 });

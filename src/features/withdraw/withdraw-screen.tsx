@@ -118,8 +118,9 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
   // The records route is gated by WITHREC3 (route table): no link to it when that is off.
   const recordsOn = flag('WITHREC3');
   const limits: AmountLimits = {
-    min: accounts.minWithdrawal,
-    max: accounts.maxWithdrawal,
+    // The account's limits, narrowed by upstream's per-withdrawal limits when the settings carry them.
+    min: Math.max(accounts.minWithdrawal, settings.minimumAmount ?? accounts.minWithdrawal),
+    max: Math.min(accounts.maxWithdrawal, settings.maximumAmount ?? accounts.maxWithdrawal),
     remaining: accounts.remainingWithdrawAmount,
     allowDecimal: settings.allowDecimal,
     fixedAmounts: settings.fixedWithdrawAmounts,
