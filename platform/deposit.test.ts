@@ -48,7 +48,7 @@ describe('deposit methods, settings and promotions', () => {
 
   it('settings say allowDeposit, the success count and the service hours; promotions differ per merchant', async () => {
     const demo = (await p.call<DepositSettings>('GET', `${R}MCSFE_getDepositSettings`, { token: await tokenOf('dep_hist') })).body.value;
-    expect(demo).toMatchObject({ allowDeposit: true, serviceFrom: '00:00', serviceTo: '00:00', inServiceHours: true });
+    expect(demo).toMatchObject({ allowDeposit: 'Y', serviceFrom: '00:00', serviceTo: '00:00', inServiceHours: true });
     expect(demo.totalDepositSuccessCount).toBeGreaterThan(0);
     const mono = (await p.call<DepositSettings>('GET', `${R}MCSFE_getDepositSettings`, { merchant: 'mono', token: await tokenOf('dep_new', 'mono') })).body.value;
     expect(mono).toMatchObject({ serviceFrom: '08:00', serviceTo: '23:00', totalDepositSuccessCount: 0 });
@@ -109,7 +109,7 @@ describe('postDeposit', () => {
     await p.call('POST', '/__dev/deposit/settings', { merchant: null, body: { merchantCode: 'mono', serviceFrom: '08:00', serviceTo: '23:00', allowDeposit: false } });
     const off = await post('dep_hist', { methodCode: 'MT', channelId: 'MONO-VCB', amount: 100 }, 'mono');
     expect(off.body.errorCode).toBe('deposit.not.allowed');
-    expect((await p.call<DepositSettings>('GET', `${R}MCSFE_getDepositSettings`, { merchant: 'mono', token: await tokenOf('dep_hist', 'mono') })).body.value.allowDeposit).toBe(false);
+    expect((await p.call<DepositSettings>('GET', `${R}MCSFE_getDepositSettings`, { merchant: 'mono', token: await tokenOf('dep_hist', 'mono') })).body.value.allowDeposit).toBe('N');
     await p.call('POST', '/__dev/deposit/settings', { merchant: null, body: { merchantCode: 'mono', allowDeposit: true } });
     expect((await post('dep_hist', { methodCode: 'MT', channelId: 'MONO-VCB', amount: 100 }, 'mono')).body.success).toBe(true);
   });

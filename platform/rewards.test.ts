@@ -157,7 +157,7 @@ describe('manual rebate', () => {
 });
 
 describe('transfer to upline', () => {
-  const TRANSFER = '/wps/member/upline/transfer';
+  const TRANSFER = '/wps/member/transferUpline';
   const send = (token: string, amount: number, requestId: string, merchant = 'demo', fundPassword = 'Fund1234') =>
     p.encrypted<RewardsUplineTransferResult>('POST', TRANSFER, { amount, fundPassword, requestId }, { token, merchant });
 

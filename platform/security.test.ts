@@ -34,7 +34,7 @@ function expectError(res: { body: { success: boolean; errorCode: string | null }
 describe('security overview', () => {
   it('tells what is set, masked, per merchant', async () => {
     const token = await tokenOf(card.username, card.password);
-    const res = await p.call<SecurityOverview>('GET', '/wps/member/security', { token });
+    const res = await p.call<SecurityOverview>('GET', '/wps/member/securityConfig', { token });
     expect(res.body.value).toEqual({
       fundPasswordSet: true,
       email: 'se****@example.com',
@@ -45,19 +45,21 @@ describe('security overview', () => {
       bankCardsEnabled: true,
     });
     const monoToken = await tokenOf(fresh.username, fresh.password, 'mono');
-    const mono = await p.call<SecurityOverview>('GET', '/wps/member/security', { token: monoToken, merchant: 'mono' });
+    const mono = await p.call<SecurityOverview>('GET', '/wps/member/securityConfig', { token: monoToken, merchant: 'mono' });
     expect(mono.body.value).toMatchObject({ fundPasswordSet: false, email: null, payeeName: null, bankCardCount: 0, maxCardCount: 1 });
   });
 
   it('needs a session and refuses the trial type', async () => {
-    expectError(await p.call('GET', '/wps/member/security'), 'login.not.session');
+    expectError(await p.call('GET', '/wps/member/securityConfig'), 'login.not.session');
     const token = await tokenOf('free01', 'Free@1234');
-    expectError(await p.call('GET', '/wps/member/security', { token }), 'permission.trial.denied');
+    expectError(await p.call('GET', '/wps/member/securityConfig', { token }), 'permission.trial.denied');
   });
 });
 
 describe('funds password', () => {
-  const FUND = '/wps/member/security/fundPassword';
+  const FUND = '/wps/member/paymentPassword';
+  const SMS_CODE = '/wps/v2/verification/sms/send';
+  const MAIL_CODE = '/wps/v2/verification/mail/send';
 
   it('sets, refuses a second set, changes with the old one', async () => {
     const token = await tokenOf(fresh.username, fresh.password);
@@ -74,23 +76,23 @@ describe('funds password', () => {
 
   it('resets with a code sent to the bound e-mail or mobile; wrong, expired and unbound channels fail', async () => {
     const token = await tokenOf(card.username, card.password);
-    const sent = await p.call<SecurityCodeSent>('POST', `${FUND}/code`, { token, body: { channel: 'email' } });
+    const sent = await p.call<SecurityCodeSent>('POST', MAIL_CODE, { token, body: { purpose: 'fundReset' } });
     expect(sent.body.value.destination).toBe('se****@example.com');
-    expectError(await p.call('POST', `${FUND}/code`, { token, body: { channel: 'email' } }), 'sms.cooldown');
+    expectError(await p.call('POST', MAIL_CODE, { token, body: { purpose: 'fundReset' } }), 'sms.cooldown');
     const reset = { channel: 'email', newFundPassword: 'Reset123', confirmFundPassword: 'Reset123' };
     expectError(await p.encrypted('POST', `${FUND}/reset`, { ...reset, verificationCode: '000000x' }, { token }), 'verification.code.wrong');
     const code = await devCode(card.email);
     p.advance(6 * 60_000);
     expectError(await p.encrypted('POST', `${FUND}/reset`, { ...reset, verificationCode: code }, { token }), 'verification.code.expired');
-    await p.call('POST', `${FUND}/code`, { token, body: { channel: 'mobile' } });
+    await p.call('POST', SMS_CODE, { token, body: { purpose: 'fundReset' } });
     const mobileCode = await devCode(card.mobile);
     expect((await p.encrypted('POST', `${FUND}/reset`, { ...reset, channel: 'mobile', verificationCode: mobileCode }, { token })).body.success).toBe(true);
     expectError(await p.encrypted('PUT', FUND, { fundPassword: card.fundPassword, newFundPassword: 'Other123', confirmFundPassword: 'Other123' }, { token }), 'member.fundpassword.wrong');
 
     const freshToken = await tokenOf(fresh.username, fresh.password);
-    expectError(await p.call('POST', `${FUND}/code`, { token: freshToken, body: { channel: 'mobile' } }), 'member.fundpassword.not.set');
+    expectError(await p.call('POST', SMS_CODE, { token: freshToken, body: { purpose: 'fundReset' } }), 'member.fundpassword.not.set');
     await p.encrypted('POST', FUND, { newFundPassword: 'Abc12345', confirmFundPassword: 'Abc12345' }, { token: freshToken });
-    expectError(await p.call('POST', `${FUND}/code`, { token: freshToken, body: { channel: 'email' } }), 'member.contact.not.bound');
+    expectError(await p.call('POST', MAIL_CODE, { token: freshToken, body: { purpose: 'fundReset' } }), 'member.contact.not.bound');
   });
 });
 
@@ -99,7 +101,7 @@ describe('bank cards', () => {
 
   it('lists the banks of the merchant and the cards of the member, numbers masked', async () => {
     const token = await tokenOf(card.username, card.password);
-    const banks = await p.call<SecurityBankList>('GET', '/wps/member/bankCards/banks', { token });
+    const banks = await p.call<SecurityBankList>('GET', '/wps/relay/MCSFE_getBanks', { token });
     expect(banks.body.value.map((b) => b.bankCode)).toEqual(['VCB', 'TCB', 'ACB', 'BIDV', 'MB']);
     const cards = await p.call<SecurityBankCards>('GET', CARDS, { token });
     expect(cards.body.value).toEqual({
@@ -123,7 +125,7 @@ describe('bank cards', () => {
     expect(bound.body.value).toMatchObject({ bankCode: 'TCB', cardNumber: '**** 9012', payeeName: 'TRAN THI BICH' });
     // The first card bound the payee name: a later card must carry the same.
     expectError(await p.call('POST', CARDS, { token, body: { ...ok, payeeName: 'OTHER NAME', cardNumber: '9704000000000001' } }), 'bankcard.payee.mismatch');
-    expectError(await p.call('POST', '/wps/member/security/payee', { token, body: { payeeName: 'OTHER NAME' } }), 'payee.already.bound');
+    expectError(await p.call('POST', '/wps/member/info/payeename', { token, body: { payeeName: 'OTHER NAME' } }), 'payee.already.bound');
   });
 
   it('stops at the card limit (mono: one card)', async () => {
@@ -151,7 +153,7 @@ describe('bank cards', () => {
 /** A code sent to `email` for binding it, with a wrong code to guess. */
 async function emailCodeSent(email: string): Promise<{ token: string; code: string; wrong: string }> {
   const token = await tokenOf(fresh.username, fresh.password);
-  await p.call('POST', '/wps/member/security/email/code', { token, body: { email } });
+  await p.call('POST', '/wps/v2/verification/mail/send', { token, body: { email } });
   const code = await devCode(email);
   return { token, code, wrong: code === '000000' ? '111111' : '000000' };
 }
@@ -159,38 +161,38 @@ async function emailCodeSent(email: string): Promise<{ token: string; code: stri
 describe('e-mail and payee binding', () => {
   it('binds an e-mail with the code sent to it', async () => {
     const token = await tokenOf(fresh.username, fresh.password);
-    expectError(await p.call('POST', '/wps/member/security/email/code', { token, body: { email: 'nope' } }), 'format.email.err');
-    expectError(await p.call('POST', '/wps/member/security/email/code', { token, body: { email: card.email } }), 'exists.email.err');
-    await p.call('POST', '/wps/member/security/email/code', { token, body: { email: 'me@example.com' } });
-    expectError(await p.call('POST', '/wps/member/security/email', { token, body: { email: 'me@example.com', verificationCode: '1' } }), 'verification.code.wrong');
-    expectError(await p.call('POST', '/wps/member/security/email', { token, body: { email: 'other@example.com', verificationCode: '1' } }), 'verification.code.expired');
+    expectError(await p.call('POST', '/wps/v2/verification/mail/send', { token, body: { email: 'nope' } }), 'format.email.err');
+    expectError(await p.call('POST', '/wps/v2/verification/mail/send', { token, body: { email: card.email } }), 'exists.email.err');
+    await p.call('POST', '/wps/v2/verification/mail/send', { token, body: { email: 'me@example.com' } });
+    expectError(await p.call('POST', '/wps/member/info/email', { token, body: { email: 'me@example.com', verificationCode: '1' } }), 'verification.code.wrong');
+    expectError(await p.call('POST', '/wps/member/info/email', { token, body: { email: 'other@example.com', verificationCode: '1' } }), 'verification.code.expired');
     const code = await devCode('me@example.com');
-    expect((await p.call('POST', '/wps/member/security/email', { token, body: { email: 'me@example.com', verificationCode: code } })).body.success).toBe(true);
-    expect((await p.call<SecurityOverview>('GET', '/wps/member/security', { token })).body.value.email).toBe('me****@example.com');
+    expect((await p.call('POST', '/wps/member/info/email', { token, body: { email: 'me@example.com', verificationCode: code } })).body.success).toBe(true);
+    expect((await p.call<SecurityOverview>('GET', '/wps/member/securityConfig', { token })).body.value.email).toBe('me****@example.com');
   });
 
   it('locks the address after 5 wrong codes: even the right code is refused and no new code is sent', async () => {
     const email = 'guess@example.com';
     const { token, code, wrong } = await emailCodeSent(email);
-    for (let i = 0; i < 5; i += 1) expectError(await p.call('POST', '/wps/member/security/email', { token, body: { email, verificationCode: wrong } }), 'verification.code.wrong');
-    const locked = await p.call<{ retryAfter: number }>('POST', '/wps/member/security/email', { token, body: { email, verificationCode: code } });
+    for (let i = 0; i < 5; i += 1) expectError(await p.call('POST', '/wps/member/info/email', { token, body: { email, verificationCode: wrong } }), 'verification.code.wrong');
+    const locked = await p.call<{ retryAfter: number }>('POST', '/wps/member/info/email', { token, body: { email, verificationCode: code } });
     expectError(locked, 'sms.verify.locked');
     expect(locked.body.value.retryAfter).toBeGreaterThan(0);
-    expectError(await p.call('POST', '/wps/member/security/email/code', { token, body: { email } }), 'sms.verify.locked');
-    expect((await p.call<SecurityOverview>('GET', '/wps/member/security', { token })).body.value.email).toBeNull();
+    expectError(await p.call('POST', '/wps/v2/verification/mail/send', { token, body: { email } }), 'sms.verify.locked');
+    expect((await p.call<SecurityOverview>('GET', '/wps/member/securityConfig', { token })).body.value.email).toBeNull();
   });
 
   it('4 wrong codes do not lock: the right one still binds', async () => {
     const email = 'count@example.com';
     const { token, code, wrong } = await emailCodeSent(email);
-    for (let i = 0; i < 4; i += 1) expectError(await p.call('POST', '/wps/member/security/email', { token, body: { email, verificationCode: wrong } }), 'verification.code.wrong');
-    expect((await p.call('POST', '/wps/member/security/email', { token, body: { email, verificationCode: code } })).body.success).toBe(true);
+    for (let i = 0; i < 4; i += 1) expectError(await p.call('POST', '/wps/member/info/email', { token, body: { email, verificationCode: wrong } }), 'verification.code.wrong');
+    expect((await p.call('POST', '/wps/member/info/email', { token, body: { email, verificationCode: code } })).body.success).toBe(true);
   });
 
   it('binds the payee name once', async () => {
     const token = await tokenOf(fresh.username, fresh.password);
-    expectError(await p.call('POST', '/wps/member/security/payee', { token, body: { payeeName: 'Nguyễn An' } }), 'format.payee.err');
-    expect((await p.call('POST', '/wps/member/security/payee', { token, body: { payeeName: 'NGUYEN AN' } })).body.success).toBe(true);
-    expectError(await p.call('POST', '/wps/member/security/payee', { token, body: { payeeName: 'NGUYEN AN' } }), 'payee.already.bound');
+    expectError(await p.call('POST', '/wps/member/info/payeename', { token, body: { payeeName: 'Nguyễn An' } }), 'format.payee.err');
+    expect((await p.call('POST', '/wps/member/info/payeename', { token, body: { payeeName: 'NGUYEN AN' } })).body.success).toBe(true);
+    expectError(await p.call('POST', '/wps/member/info/payeename', { token, body: { payeeName: 'NGUYEN AN' } }), 'payee.already.bound');
   });
 });

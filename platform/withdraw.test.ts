@@ -89,6 +89,8 @@ describe('withdraw reads', () => {
   it('answers settings, fee and turnover status (A/D, I with the table, N)', async () => {
     const settings = (await p.call<WithdrawSettings>('GET', '/wps/relay/MCSFE_getWithdrawSettings', { token: await tokenOf('wd_ok') })).body.value;
     expect(settings).toMatchObject({ allowWithdraw: 'Y', allowWithdrawNow: 'Y', withdrawDateFrom: '00:00', withdrawDateTo: '00:00', mobileVerificationType: 'NONE' });
+    // Upstream's per-withdrawal limits, the same as the account info's (demo: 100-50,000).
+    expect(settings).toMatchObject({ minimumAmount: 100, maximumAmount: 50000 });
     const fee = async (username: string, amount: number, merchant = 'demo') =>
       (await p.call<WithdrawCharges>('GET', '/wps/relay/MCSFE_getCalculatedWithdrawCharges', { merchant, token: await tokenOf(username, merchant), query: { withdrawAmount: amount } })).body.value;
     expect(await fee('wd_ok', 1000)).toEqual({ fee: 0, freeRemaining: 2, ratePercent: 1 });

@@ -229,7 +229,8 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const s = settingsOf(merchant.code);
     const successes = (ctx.db.prepare('SELECT COUNT(*) AS n FROM deposits WHERE user_id = ? AND state = ?').get(session.user.id, DEPOSIT_STATE.SUCCESS) as { n: number }).n;
     return {
-      allowDeposit: s.allow_deposit === 1 && session.user.type !== 4,
+      // Upstream's Y/N; the service hours below are ours (not seen upstream).
+      allowDeposit: s.allow_deposit === 1 && session.user.type !== 4 ? 'Y' : 'N',
       totalDepositSuccessCount: successes,
       serviceFrom: s.service_from,
       serviceTo: s.service_to,

@@ -14,7 +14,6 @@ import type {
   SecurityBindCardRequest,
   SecurityBindEmailRequest,
   SecurityBindPayeeRequest,
-  SecurityCodeRequest,
   SecurityCodeSent,
   SecurityDeleteCardRequest,
   SecurityEmailCodeRequest,
@@ -22,6 +21,7 @@ import type {
   SecurityFundPasswordResetRequest,
   SecurityFundPasswordSetRequest,
   SecurityOverview,
+  SecuritySmsCodeRequest,
 } from '../../src/api/contract.generated';
 import {
   BANK_CARD_NUMBER_MAX_LENGTH,
@@ -198,11 +198,13 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
     return null;
   });
 
-  authedRoute<unknown, SecurityCodeRequest, SecurityCodeSent>(app, ctx, 'securityFundPasswordCode', ({ session, body }) => {
+  // Upstream's SMS sender: the code goes to the bound mobile (the only purpose here is the funds
+  // password reset; the e-mail sender below serves it by e-mail).
+  authedRoute<unknown, SecuritySmsCodeRequest, SecurityCodeSent>(app, ctx, 'securityFundPasswordCode', ({ session, body }) => {
     refuseTrial(session);
     const row = securityRow(ctx, session);
     if (row.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
-    return sendCode(ctx, session, body.channel, contactFor(row, body.channel), 'fundReset');
+    return sendCode(ctx, session, 'mobile', contactFor(row, 'mobile'), body.purpose);
   });
 
   authedRoute<unknown, SecurityFundPasswordResetRequest, null>(app, ctx, 'securityFundPasswordReset', async ({ session, body }) => {
@@ -270,9 +272,16 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
     return null;
   });
 
+  // Upstream's e-mail sender: to the address being bound, or to the bound address for a funds
+  // password reset.
   authedRoute<unknown, SecurityEmailCodeRequest, SecurityCodeSent>(app, ctx, 'securityEmailCode', ({ session, body }) => {
     refuseTrial(session);
-    const email = checkEmail(body.email);
+    if (body.purpose === 'fundReset') {
+      const row = securityRow(ctx, session);
+      if (row.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
+      return sendCode(ctx, session, 'email', contactFor(row, 'email'), 'fundReset');
+    }
+    const email = checkEmail(body.email ?? '');
     refuseTakenEmail(ctx, session, email);
     return sendCode(ctx, session, 'email', email, 'bindEmail');
   });

@@ -229,6 +229,9 @@ export function withdrawRoutes(app: FastifyInstance, ctx: PlatformContext): void
       normalBankWithdrawalSwitch: securitySettings(code).normalBankWithdrawalSwitch,
       virtualWalletWithdrawalSwitch: rules.methods.some((m) => m.methodGroupType === 'V') ? 'Y' : 'N',
       urlToContact: rules.urlToContact,
+      // Upstream's per-withdrawal limits: the same as the account info's.
+      minimumAmount: toMajor(rules.minCents),
+      maximumAmount: toMajor(rules.maxCents),
     };
   });
 

@@ -632,11 +632,13 @@ export interface SecurityFundPasswordChangeRequest {
   confirmFundPassword: string;
 }
 /**
+ * Not seen upstream: what the code is for; it goes to the member's bound mobile.
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "SecurityCodeRequest".
+ * via the `definition` "SecuritySmsCodeRequest".
  */
-export interface SecurityCodeRequest {
-  channel: 'email' | 'mobile';
+export interface SecuritySmsCodeRequest {
+  purpose: 'fundReset';
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -712,11 +714,14 @@ export interface SecurityDeleteCardRequest {
   password: string;
 }
 /**
+ * Not seen upstream. purpose bindEmail: the code goes to email (then required); fundReset: to the member's bound e-mail (email not sent).
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "SecurityEmailCodeRequest".
  */
 export interface SecurityEmailCodeRequest {
-  email: string;
+  purpose?: 'bindEmail' | 'fundReset';
+  email?: string;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -2745,6 +2750,14 @@ export interface WithdrawSettings {
   normalBankWithdrawalSwitch: 'Y' | 'N';
   virtualWalletWithdrawalSwitch: 'Y' | 'N';
   urlToContact: string | null;
+  /**
+   * Smallest amount of one withdrawal (upstream's field).
+   */
+  minimumAmount: number;
+  /**
+   * Largest amount of one withdrawal (upstream's field).
+   */
+  maximumAmount: number;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -3139,10 +3152,22 @@ export interface DepositPromotions {
  * via the `definition` "DepositSettings".
  */
 export interface DepositSettings {
-  allowDeposit: boolean;
+  /**
+   * Upstream's Y/N (the client also reads booleans).
+   */
+  allowDeposit: 'Y' | 'N';
   totalDepositSuccessCount: number;
+  /**
+   * Ours, not seen upstream.
+   */
   serviceFrom: string;
+  /**
+   * Ours, not seen upstream.
+   */
   serviceTo: string;
+  /**
+   * Ours, not seen upstream.
+   */
   inServiceHours: boolean;
 }
 /**
@@ -4146,18 +4171,18 @@ export interface ApiEndpoints {
   messagesDeleteInbox: { method: 'POST'; path: '/wps/relay/EMFE_deleteInbox'; encrypted: false; query: undefined; body: MessagesDeleteInboxRequest; reply: Empty };
   messagesDeleteOutbox: { method: 'POST'; path: '/wps/relay/EMFE_deleteOutbox'; encrypted: false; query: undefined; body: MessagesDeleteOutboxRequest; reply: Empty };
   messagesReply: { method: 'POST'; path: '/wps/relay/EMFE_submitOutboxReply'; encrypted: false; query: undefined; body: MessagesReplyRequest; reply: MessagesReplySent };
-  securityOverview: { method: 'GET'; path: '/wps/member/security'; encrypted: false; query: undefined; body: undefined; reply: SecurityOverview };
-  securityFundPasswordSet: { method: 'POST'; path: '/wps/member/security/fundPassword'; encrypted: true; query: undefined; body: SecurityFundPasswordSetRequest; reply: Empty };
-  securityFundPasswordChange: { method: 'PUT'; path: '/wps/member/security/fundPassword'; encrypted: true; query: undefined; body: SecurityFundPasswordChangeRequest; reply: Empty };
-  securityFundPasswordCode: { method: 'POST'; path: '/wps/member/security/fundPassword/code'; encrypted: false; query: undefined; body: SecurityCodeRequest; reply: SecurityCodeSent };
-  securityFundPasswordReset: { method: 'POST'; path: '/wps/member/security/fundPassword/reset'; encrypted: true; query: undefined; body: SecurityFundPasswordResetRequest; reply: Empty };
-  securityBanks: { method: 'GET'; path: '/wps/member/bankCards/banks'; encrypted: false; query: undefined; body: undefined; reply: SecurityBankList };
+  securityOverview: { method: 'GET'; path: '/wps/member/securityConfig'; encrypted: false; query: undefined; body: undefined; reply: SecurityOverview };
+  securityFundPasswordSet: { method: 'POST'; path: '/wps/member/paymentPassword'; encrypted: true; query: undefined; body: SecurityFundPasswordSetRequest; reply: Empty };
+  securityFundPasswordChange: { method: 'PUT'; path: '/wps/member/paymentPassword'; encrypted: true; query: undefined; body: SecurityFundPasswordChangeRequest; reply: Empty };
+  securityFundPasswordCode: { method: 'POST'; path: '/wps/v2/verification/sms/send'; encrypted: false; query: undefined; body: SecuritySmsCodeRequest; reply: SecurityCodeSent };
+  securityFundPasswordReset: { method: 'POST'; path: '/wps/member/paymentPassword/reset'; encrypted: true; query: undefined; body: SecurityFundPasswordResetRequest; reply: Empty };
+  securityBanks: { method: 'GET'; path: '/wps/relay/MCSFE_getBanks'; encrypted: false; query: undefined; body: undefined; reply: SecurityBankList };
   securityBankCards: { method: 'GET'; path: '/wps/v2/member/bankCards'; encrypted: false; query: undefined; body: undefined; reply: SecurityBankCards };
   securityBindBankCard: { method: 'POST'; path: '/wps/v2/member/bankCards'; encrypted: false; query: undefined; body: SecurityBindCardRequest; reply: SecurityBankCard };
   securityDeleteBankCard: { method: 'POST'; path: '/wps/v2/member/bankCards/delete'; encrypted: true; query: undefined; body: SecurityDeleteCardRequest; reply: Empty };
-  securityEmailCode: { method: 'POST'; path: '/wps/member/security/email/code'; encrypted: false; query: undefined; body: SecurityEmailCodeRequest; reply: SecurityCodeSent };
-  securityBindEmail: { method: 'POST'; path: '/wps/member/security/email'; encrypted: false; query: undefined; body: SecurityBindEmailRequest; reply: Empty };
-  securityBindPayee: { method: 'POST'; path: '/wps/member/security/payee'; encrypted: false; query: undefined; body: SecurityBindPayeeRequest; reply: Empty };
+  securityEmailCode: { method: 'POST'; path: '/wps/v2/verification/mail/send'; encrypted: false; query: undefined; body: SecurityEmailCodeRequest; reply: SecurityCodeSent };
+  securityBindEmail: { method: 'POST'; path: '/wps/member/info/email'; encrypted: false; query: undefined; body: SecurityBindEmailRequest; reply: Empty };
+  securityBindPayee: { method: 'POST'; path: '/wps/member/info/payeename'; encrypted: false; query: undefined; body: SecurityBindPayeeRequest; reply: Empty };
   inviteReferralDetails: { method: 'GET'; path: '/wps/relay/MCSFE_getReferralDetails'; encrypted: false; query: InviteReferralDetailsQuery; body: undefined; reply: InviteReferralDetails };
   inviteReferralList: { method: 'GET'; path: '/wps/relay/MCSFE_getReferralList'; encrypted: false; query: InvitePageQuery; body: undefined; reply: InviteReferralPage };
   inviteReferralRules: { method: 'GET'; path: '/wps/relay/MCSFE_getReferralRules'; encrypted: false; query: undefined; body: undefined; reply: InviteReferralRules };
@@ -4180,7 +4205,7 @@ export interface ApiEndpoints {
   rewardsRebateDisburse: { method: 'POST'; path: '/wps/relay/ODSFE2_rebateDisburse'; encrypted: false; query: undefined; body: undefined; reply: RewardsRebateClaim };
   rewardsRebateSettings: { method: 'GET'; path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType'; encrypted: false; query: undefined; body: undefined; reply: RewardsRebateSettings };
   rewardsRebateReport: { method: 'GET'; path: '/wps/relay/ODSFE2_MemberRebate'; encrypted: false; query: RewardsRebateReportQuery; body: undefined; reply: RewardsRebateReport };
-  rewardsUplineTransfer: { method: 'POST'; path: '/wps/member/upline/transfer'; encrypted: true; query: undefined; body: RewardsUplineTransferRequest; reply: RewardsUplineTransferResult };
+  rewardsUplineTransfer: { method: 'POST'; path: '/wps/member/transferUpline'; encrypted: true; query: undefined; body: RewardsUplineTransferRequest; reply: RewardsUplineTransferResult };
   depositChannels: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositPaymentChannels'; encrypted: false; query: DepositChannelsQuery; body: undefined; reply: DepositChannels };
   depositFixedAmounts: { method: 'GET'; path: '/wps/relay/MCSFE_getFixedAmounts'; encrypted: false; query: undefined; body: undefined; reply: DepositFixedAmounts };
   depositPromotions: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositPromotion'; encrypted: false; query: undefined; body: undefined; reply: DepositPromotions };
@@ -4285,18 +4310,18 @@ export const API_ENDPOINTS = {
   messagesDeleteInbox: { method: 'POST', path: '/wps/relay/EMFE_deleteInbox' },
   messagesDeleteOutbox: { method: 'POST', path: '/wps/relay/EMFE_deleteOutbox' },
   messagesReply: { method: 'POST', path: '/wps/relay/EMFE_submitOutboxReply' },
-  securityOverview: { method: 'GET', path: '/wps/member/security' },
-  securityFundPasswordSet: { method: 'POST', path: '/wps/member/security/fundPassword', encrypted: true },
-  securityFundPasswordChange: { method: 'PUT', path: '/wps/member/security/fundPassword', encrypted: true },
-  securityFundPasswordCode: { method: 'POST', path: '/wps/member/security/fundPassword/code' },
-  securityFundPasswordReset: { method: 'POST', path: '/wps/member/security/fundPassword/reset', encrypted: true },
-  securityBanks: { method: 'GET', path: '/wps/member/bankCards/banks' },
+  securityOverview: { method: 'GET', path: '/wps/member/securityConfig' },
+  securityFundPasswordSet: { method: 'POST', path: '/wps/member/paymentPassword', encrypted: true },
+  securityFundPasswordChange: { method: 'PUT', path: '/wps/member/paymentPassword', encrypted: true },
+  securityFundPasswordCode: { method: 'POST', path: '/wps/v2/verification/sms/send' },
+  securityFundPasswordReset: { method: 'POST', path: '/wps/member/paymentPassword/reset', encrypted: true },
+  securityBanks: { method: 'GET', path: '/wps/relay/MCSFE_getBanks' },
   securityBankCards: { method: 'GET', path: '/wps/v2/member/bankCards' },
   securityBindBankCard: { method: 'POST', path: '/wps/v2/member/bankCards' },
   securityDeleteBankCard: { method: 'POST', path: '/wps/v2/member/bankCards/delete', encrypted: true },
-  securityEmailCode: { method: 'POST', path: '/wps/member/security/email/code' },
-  securityBindEmail: { method: 'POST', path: '/wps/member/security/email' },
-  securityBindPayee: { method: 'POST', path: '/wps/member/security/payee' },
+  securityEmailCode: { method: 'POST', path: '/wps/v2/verification/mail/send' },
+  securityBindEmail: { method: 'POST', path: '/wps/member/info/email' },
+  securityBindPayee: { method: 'POST', path: '/wps/member/info/payeename' },
   inviteReferralDetails: { method: 'GET', path: '/wps/relay/MCSFE_getReferralDetails' },
   inviteReferralList: { method: 'GET', path: '/wps/relay/MCSFE_getReferralList' },
   inviteReferralRules: { method: 'GET', path: '/wps/relay/MCSFE_getReferralRules' },
@@ -4319,7 +4344,7 @@ export const API_ENDPOINTS = {
   rewardsRebateDisburse: { method: 'POST', path: '/wps/relay/ODSFE2_rebateDisburse' },
   rewardsRebateSettings: { method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType' },
   rewardsRebateReport: { method: 'GET', path: '/wps/relay/ODSFE2_MemberRebate' },
-  rewardsUplineTransfer: { method: 'POST', path: '/wps/member/upline/transfer', encrypted: true },
+  rewardsUplineTransfer: { method: 'POST', path: '/wps/member/transferUpline', encrypted: true },
   depositChannels: { method: 'GET', path: '/wps/relay/MCSFE_getDepositPaymentChannels' },
   depositFixedAmounts: { method: 'GET', path: '/wps/relay/MCSFE_getFixedAmounts' },
   depositPromotions: { method: 'GET', path: '/wps/relay/MCSFE_getDepositPromotion' },

@@ -1,5 +1,6 @@
 // The app's types of the replies that have a reader (src/api/readers/): what callEndpoint resolves
 // with for those endpoints instead of the wire type of schemas/api/.
+import type { InviteReferralDetails, SecurityOverview, WithdrawSettings } from './contract.generated';
 import type { ConsolidatedAppSettings } from './readers/consolidatedSettings';
 
 /** A signed-in session, from login or registration. */
@@ -25,6 +26,31 @@ export interface FreePlayReply {
   readonly merchantCode?: string;
 }
 
+/** Deposit settings: allowDeposit as a boolean; the service hours always named for the screen's text. */
+export interface DepositSettingsReply {
+  readonly allowDeposit: boolean;
+  readonly totalDepositSuccessCount: number;
+  /** HH:mm in the merchant's time; upstream's default hours when the platform names none. */
+  readonly serviceFrom: string;
+  readonly serviceTo: string;
+  /** False when the platform named no hours (upstream does not) and the defaults stand in. */
+  readonly serviceHoursNamed: boolean;
+  /** True when the platform does not say (the platform still refuses a post outside its hours). */
+  readonly inServiceHours: boolean;
+}
+
+/** Withdraw settings with upstream's per-withdrawal limits, when the platform sends them. */
+export type WithdrawSettingsReply = Omit<WithdrawSettings, 'minimumAmount' | 'maximumAmount'> & {
+  readonly minimumAmount?: number;
+  readonly maximumAmount?: number;
+};
+
+/** Referral details; registerPath is built from the code when the platform does not send it. */
+export type InviteReferralDetailsReply = InviteReferralDetails;
+
+/** The security overview (our fields; upstream's are not in the public sources). */
+export type SecurityOverviewReply = SecurityOverview;
+
 /** Endpoint id → the type its reader returns. */
 export interface ReaderReplies {
   login: SignInReply;
@@ -34,4 +60,8 @@ export interface ReaderReplies {
   consolidatedSettings: ConsolidatedAppSettings;
   /** A data URL of the captcha image. */
   captcha: string;
+  depositSettings: DepositSettingsReply;
+  withdrawSettings: WithdrawSettingsReply;
+  inviteReferralDetails: InviteReferralDetailsReply;
+  securityOverview: SecurityOverviewReply;
 }

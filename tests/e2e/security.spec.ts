@@ -326,7 +326,7 @@ test('a failed first load offers a retry that recovers', async ({ browser }) => 
   await seedSession(page, await apiLogin('demo', card));
   // The platform unreachable for the first load: the client's read and its two retries fail.
   let attempts = 0;
-  await page.route('**/wps/member/security', async (route) => {
+  await page.route('**/wps/member/securityConfig', async (route) => {
     attempts += 1;
     if (attempts <= 3) {
       await route.abort('connectionrefused');

@@ -42,11 +42,8 @@ async function read(fixture: Fixture, id: EndpointId): Promise<unknown> {
 /** Replies issue 24 adapts (the screens beyond sign-in and boot): refused until then. */
 const ISSUE_24_PENDING: ReadonlySet<string> = new Set([
   'announcements.debug-notice.json',
-  'deposit-settings.partial.json',
   'launch-game.reply.json',
   'member-info.partial.json',
-  'referral-details.partial.json',
-  'withdraw-settings.partial.json',
 ]);
 
 describe('upstream fixtures', () => {
@@ -99,6 +96,44 @@ describe('upstream fixtures', () => {
     expect(outcomes['login.reply-fields.partial.json']).toBe('accepted');
     expect(outcomes['inbox.unread-count.json']).toBe('accepted');
     expect(outcomes['wallet-balance.partial.json']).toBe('accepted');
+  });
+
+  it("issue 24's wallet replies (deposit and withdraw settings, referral details) yield the app's types", async () => {
+    const byFile = (file: string) => fixtures.find((f) => f.file === file) as Fixture;
+    const deposit = byFile('deposit-settings.partial.json');
+    expect(endpointOf(deposit)).toBe('depositSettings');
+    expect(hasReplyReader('depositSettings')).toBe(true);
+    // "Y" is a yes; no service hours named: open, with upstream's default hours for the refusal text.
+    expect(await read(deposit, 'depositSettings')).toEqual({
+      allowDeposit: true,
+      totalDepositSuccessCount: 1,
+      serviceFrom: '08:00',
+      serviceTo: '23:00',
+      serviceHoursNamed: false,
+      inServiceHours: true,
+    });
+
+    const withdraw = byFile('withdraw-settings.partial.json');
+    expect(endpointOf(withdraw)).toBe('withdrawSettings');
+    expect(await read(withdraw, 'withdrawSettings')).toMatchObject({
+      minimumAmount: 100,
+      maximumAmount: 50000,
+      allowWithdraw: 'Y',
+      allowWithdrawNow: 'Y',
+      withdrawDateFrom: '00:00',
+      withdrawDateTo: '00:00',
+      fixedWithdrawAmounts: [],
+      mobileVerificationType: 'NONE',
+    });
+
+    const referral = byFile('referral-details.partial.json');
+    expect(endpointOf(referral)).toBe('inviteReferralDetails');
+    expect(await read(referral, 'inviteReferralDetails')).toEqual({
+      referralCode: 'abc1234',
+      totalInvitations: 0,
+      promotionDomains: ['go444...'],
+      registerPath: '/m/register?affiliateCode=abc1234',
+    });
   });
 
   it('a bare-hex key reply (no envelope, as upstream answers) yields a key that encrypts', async () => {

@@ -1,12 +1,13 @@
 // The deposit screens' platform calls. Nothing here is cached: limits, promotions and service hours
 // may change at any time, and a stale limit would refuse (or accept) the wrong amount.
-import type { DepositChannels, DepositPromotions, DepositReceipt, DepositReport, DepositReportQuery, DepositSettings, DepositStateReply } from '../../api/contract.generated';
+import type { DepositChannels, DepositPromotions, DepositReceipt, DepositReport, DepositReportQuery, DepositStateReply } from '../../api/contract.generated';
+import type { DepositSettingsReply } from '../../api/reader-types';
 import { callLazily } from '../../state/endpoint-call';
 
 export interface DepositSetup {
   channels: DepositChannels;
   promotions: DepositPromotions;
-  settings: DepositSettings;
+  settings: DepositSettingsReply;
 }
 
 function deviceOf(): 'iOS' | 'Android' {

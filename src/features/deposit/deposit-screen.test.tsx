@@ -5,13 +5,15 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { DepositChannels, DepositPromotions, DepositReceipt, DepositSettings } from '../../api/contract.generated';
+import type { DepositChannels, DepositPromotions, DepositReceipt } from '../../api/contract.generated';
+import type { DepositSettingsReply } from '../../api/reader-types';
 import { ApiError } from '../../api/api-error';
 import { MemoryStorage, readStored, setStorageBackends, storageKeys } from '../../state/storage';
 
 const calls: { id: string; input: unknown }[] = [];
 let failures = 0;
-let settings: DepositSettings;
+let settings: DepositSettingsReply;
+let postRefusal: ApiError | null = null;
 const CHANNELS: DepositChannels = {
   methods: [
     {
@@ -77,7 +79,10 @@ vi.mock('../../state/endpoint-call', () => ({
     if (id === 'depositChannels') return structuredClone(CHANNELS);
     if (id === 'depositPromotions') return structuredClone(PROMOTIONS);
     if (id === 'depositSettings') return structuredClone(settings);
-    if (id === 'depositPost') return structuredClone(RECEIPT);
+    if (id === 'depositPost') {
+      if (postRefusal) throw postRefusal;
+      return structuredClone(RECEIPT);
+    }
     if (id === 'walletBalance') return { sumBalance: 1000, currency: 'VND', currencySymbol: '₫', balance: [] };
     throw new Error(`unexpected ${id}`);
   }),
@@ -87,6 +92,7 @@ const { initI18n } = await import('../../i18n/i18n');
 const { sessionStore } = await import('../../state/session-store');
 const { startupStore } = await import('../../state/startup-store');
 const { DepositScreen } = await import('./deposit-screen');
+const { default: readDepositSettings } = await import('../../api/readers/depositSettings');
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -94,7 +100,8 @@ beforeAll(async () => {
 beforeEach(() => {
   calls.length = 0;
   failures = 0;
-  settings = { allowDeposit: true, totalDepositSuccessCount: 0, serviceFrom: '00:00', serviceTo: '00:00', inServiceHours: true };
+  postRefusal = null;
+  settings = { allowDeposit: true, totalDepositSuccessCount: 0, serviceFrom: '00:00', serviceTo: '00:00', serviceHoursNamed: true, inServiceHours: true };
   setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() });
   sessionStore.session = { id: 1, token: 't', merchantCode: 'demo', userName: 'dep_flow', type: 0, firstTimeLogin: false };
 });
@@ -155,4 +162,17 @@ it('outside service hours: a dialog names the hours and submit is off', async ()
   const dialog = await screen.findByTestId('deposit-outside-hours');
   expect(dialog.textContent).toContain('from 08:00 to 23:00');
   await waitFor(() => expect((screen.getByTestId('deposit-submit') as HTMLButtonElement).disabled).toBe(true));
+});
+
+it("upstream's settings (allowDeposit Y, no hours): the form is open; a post refused as outside hours names upstream's default hours", async () => {
+  settings = readDepositSettings({ allowDeposit: 'Y', totalDepositSuccessCount: 1 });
+  postRefusal = new ApiError({ kind: 'server', code: 'deposit.outside.hours', message: 'closed', status: 200 });
+  show();
+  await screen.findAllByTestId('deposit-method');
+  expect(screen.queryByTestId('deposit-outside-hours')).toBeNull();
+  expect(screen.queryByTestId('deposit-outside-hours-notice')).toBeNull();
+  fireEvent.click(screen.getAllByTestId('deposit-amount-preset')[1]!);
+  fireEvent.click(screen.getByTestId('deposit-submit'));
+  const dialog = await screen.findByTestId('deposit-outside-hours');
+  expect(dialog.textContent).toContain('from 08:00 to 23:00');
 });

@@ -8,13 +8,13 @@ import type {
   SecurityBindCardRequest,
   SecurityCodeSent,
   SecurityFundPasswordResetRequest,
-  SecurityOverview,
 } from '../../api/contract.generated';
+import type { SecurityOverviewReply } from '../../api/reader-types';
 import { cached, defineCache, parseArray } from '../../state/cache';
 
 export type CodeChannel = 'email' | 'mobile';
 
-export function loadOverview(): Promise<SecurityOverview> {
+export function loadOverview(): Promise<SecurityOverviewReply> {
   return callEndpoint('securityOverview', {});
 }
 
@@ -26,8 +26,11 @@ export function changeFundPassword(fundPassword: string, newFundPassword: string
   return callEndpoint('securityFundPasswordChange', { body: { fundPassword, newFundPassword, confirmFundPassword } });
 }
 
+/** Upstream sends codes by channel: SMS to the bound mobile, e-mail to the bound address. */
 export function sendFundPasswordCode(channel: CodeChannel): Promise<SecurityCodeSent> {
-  return callEndpoint('securityFundPasswordCode', { body: { channel } });
+  return channel === 'mobile'
+    ? callEndpoint('securityFundPasswordCode', { body: { purpose: 'fundReset' } })
+    : callEndpoint('securityEmailCode', { body: { purpose: 'fundReset' } });
 }
 
 export function resetFundPassword(body: SecurityFundPasswordResetRequest): Promise<null> {
@@ -55,7 +58,7 @@ export function deleteBankCard(bankCardId: number, password: string): Promise<nu
 }
 
 export function sendEmailCode(email: string): Promise<SecurityCodeSent> {
-  return callEndpoint('securityEmailCode', { body: { email } });
+  return callEndpoint('securityEmailCode', { body: { purpose: 'bindEmail', email } });
 }
 
 export function bindEmail(email: string, verificationCode: string): Promise<null> {

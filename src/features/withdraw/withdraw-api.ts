@@ -10,16 +10,16 @@ import type {
   WithdrawReport,
   WithdrawReportQuery,
   WithdrawRequest,
-  WithdrawSettings,
   WithdrawTurnover,
 } from '../../api/contract.generated';
+import type { WithdrawSettingsReply } from '../../api/reader-types';
 
 export type WithdrawType = NonNullable<WithdrawRequest['withdrawType']>;
 
 export interface WithdrawData {
   readonly methods: WithdrawMethods;
   readonly accounts: WithdrawAccountInfo;
-  readonly settings: WithdrawSettings;
+  readonly settings: WithdrawSettingsReply;
   readonly turnover: WithdrawTurnover;
 }
 

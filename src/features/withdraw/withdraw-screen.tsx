@@ -24,7 +24,7 @@ import { loadAccounts, loadFee, loadTurnover, loadWithdrawData, newIdempotencyKe
 import { withdrawErrorOutcome } from './withdraw-errors';
 import { WITHDRAW_NAMESPACES } from './withdraw-namespaces';
 import { ADD_BANK_CARD_PATH, FORGET_FUNDS_PASSWORD_PATH, SERVICE_PATH, WITHDRAW_RECORDS_PATH } from './withdraw-paths';
-import { amountRule, parseAmount, passwordRule, type AmountLimits } from './withdraw-validation';
+import { amountRule, parseAmount, passwordRule, withdrawalBounds, type AmountLimits } from './withdraw-validation';
 import '../../ui/chip-tabs.css';
 import './withdraw.css';
 
@@ -118,8 +118,7 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
   // The records route is gated by WITHREC3 (route table): no link to it when that is off.
   const recordsOn = flag('WITHREC3');
   const limits: AmountLimits = {
-    min: accounts.minWithdrawal,
-    max: accounts.maxWithdrawal,
+    ...withdrawalBounds(accounts, settings),
     remaining: accounts.remainingWithdrawAmount,
     allowDecimal: settings.allowDecimal,
     fixedAmounts: settings.fixedWithdrawAmounts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountRule, parseAmount, passwordRule, type AmountLimits } from './withdraw-validation';
+import { amountRule, parseAmount, passwordRule, withdrawalBounds, type AmountLimits } from './withdraw-validation';
 
 const limits: AmountLimits = { min: 100, max: 50_000, remaining: 20_000, allowDecimal: true, fixedAmounts: [100, 200, 500], fixedOnly: false };
 
@@ -33,5 +33,14 @@ describe('withdraw funds password', () => {
     expect(passwordRule('')).toEqual({ key: 'withdraw:password_required' });
     expect(passwordRule('12345')).toEqual({ key: 'withdraw:password_short', values: { min: 6 } });
     expect(passwordRule('123456')).toBeNull();
+  });
+});
+
+describe('withdrawal bounds', () => {
+  it("narrow the account's limits by upstream's minimumAmount / maximumAmount when sent", () => {
+    const account = { minWithdrawal: 50, maxWithdrawal: 20_000 };
+    expect(withdrawalBounds(account, {})).toEqual({ min: 50, max: 20_000 });
+    expect(withdrawalBounds(account, { minimumAmount: 100, maximumAmount: 50_000 })).toEqual({ min: 100, max: 20_000 });
+    expect(withdrawalBounds(account, { minimumAmount: 10, maximumAmount: 5_000 })).toEqual({ min: 50, max: 5_000 });
   });
 });

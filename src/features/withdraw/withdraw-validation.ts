@@ -14,6 +14,20 @@ export interface AmountLimits {
   readonly fixedOnly: boolean;
 }
 
+/**
+ * One withdrawal's bounds: the account info's, narrowed by upstream's per-withdrawal limits
+ * (withdraw settings' minimumAmount / maximumAmount) when the platform sends them.
+ */
+export function withdrawalBounds(
+  account: { readonly minWithdrawal: number; readonly maxWithdrawal: number },
+  settings: { readonly minimumAmount?: number; readonly maximumAmount?: number },
+): { min: number; max: number } {
+  return {
+    min: Math.max(account.minWithdrawal, settings.minimumAmount ?? account.minWithdrawal),
+    max: Math.min(account.maxWithdrawal, settings.maximumAmount ?? account.maxWithdrawal),
+  };
+}
+
 /** The typed amount as a number, or null when it is not one (empty, letters, more than two decimals). */
 export function parseAmount(text: string): number | null {
   const trimmed = text.trim().replace(/,/g, '');
