@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevLedgerAudit, Wallet } from '../src/api/contract.generated';
 import type { PlatformContext } from './context';
-import { balanceCents, ledgerMismatches, postMovement, postMovements, TX } from './ledger';
+import { balanceCents, ledgerKey, ledgerMismatches, postMovement, postMovements, REQUEST_ID, TX } from './ledger';
 import { startPlatform, type TestPlatform } from './test-helpers';
 
 let p: TestPlatform;
@@ -47,14 +47,27 @@ describe('ledger', () => {
     expect(ledgerMismatches(ctx.db)).toEqual([]);
   });
 
-  it('moves nothing twice for a repeated idempotency key', () => {
+  it('moves nothing twice for a repeated ledger key, and refuses a key that names another movement', () => {
     const id = userId('down02');
     const start = balanceCents(ctx.db, id);
-    const first = postMovement(ctx.db, { userId: id, merchantCode: 'demo', txType: TX.REWARD, amountCents: 1_000, idempotencyKey: 'claim-1', at: p.clock.now });
-    const again = postMovement(ctx.db, { userId: id, merchantCode: 'demo', txType: TX.REWARD, amountCents: 1_000, idempotencyKey: 'claim-1', at: p.clock.now });
+    const claim = { userId: id, merchantCode: 'demo', txType: TX.REWARD, amountCents: 1_000, refKind: 'reward', refId: 'R-1', key: ledgerKey('reward', 'R-1'), at: p.clock.now };
+    const first = postMovement(ctx.db, claim);
+    const again = postMovement(ctx.db, claim);
     expect(first.replayed).toBe(false);
     expect(again).toEqual({ row: first.row, replayed: true });
+    // The same key for another amount, type or order is not a replay: refused, nothing moves.
+    expect(() => postMovement(ctx.db, { ...claim, amountCents: 400_000 })).toThrow(/different amount or type/);
+    expect(() => postMovement(ctx.db, { ...claim, txType: TX.WITHDRAW, amountCents: -1_000 })).toThrow(/different amount or type/);
+    expect(() => postMovement(ctx.db, { ...claim, refId: 'R-2' })).toThrow(/different amount or type/);
     expect(balanceCents(ctx.db, id)).toBe(start + 1_000);
+  });
+
+  it('makes keys from an operation and the platform’s ids; a client request id can never look like one', () => {
+    expect(ledgerKey('withdraw-fee', 'WDEMO00000012')).toBe('withdraw-fee:WDEMO00000012');
+    expect(ledgerKey('redrain-out', 'RR00000001', 42)).toBe('redrain-out:RR00000001:42');
+    expect(() => ledgerKey('deposit')).toThrow();
+    for (const ok of ['0b8f2a4e-3c1d-4f6a-9e2b-7c5d1a0f3e9b', 'req-00000001', 'lz3k1.abc_DEF']) expect(REQUEST_ID.test(ok), ok).toBe(true);
+    for (const bad of ['KKKKKKKK:fee', 'deposit:D1', 'short', 'x'.repeat(65), 'with space', 'tab\there']) expect(REQUEST_ID.test(bad), bad).toBe(false);
   });
 
   it('posts a transfer atomically: a failing leg undoes the other', () => {

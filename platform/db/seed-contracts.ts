@@ -8,7 +8,7 @@
 // - ct_prompt (Agent@1234): three pending offers (daily salary, dividend, hourly salary), used by the
 //   accept test so agent01's stay pending for other specs.
 // Times are counted back from `now` so the history falls in the record list's ranges.
-import { postMovement, TX } from '../ledger';
+import { ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { DIVIDEND_PERIOD_MS, dividendCents, dividendPeriod, dividendRate } from '../routes/contracts';
 import type { Db } from './database';
@@ -86,7 +86,7 @@ export function seedContracts(db: Db, merchant: Merchant, hashes: Map<string, st
     const paidAt = state === 'PAID' ? end + 1 + DAY : null;
     const row = Number(insertDividend.run(agent, code, dividendContract, start, end, profit, rate, amount, state, paidAt).lastInsertRowid);
     if (paidAt !== null) {
-      postMovement(db, { userId: agent, merchantCode: code, txType: TX.DIVIDEND_PAYOUT, amountCents: amount, refKind: 'dividend', refId: String(row), idempotencyKey: `dividend:${row}`, remark: 'dividend payout', at: paidAt });
+      postMovement(db, { userId: agent, merchantCode: code, txType: TX.DIVIDEND_PAYOUT, amountCents: amount, refKind: 'dividend', refId: String(row), key: ledgerKey('dividend', row), remark: 'dividend payout', at: paidAt });
     }
   });
 
@@ -105,7 +105,7 @@ export function seedContracts(db: Db, merchant: Merchant, hashes: Map<string, st
     betNo += 1;
     const betId = `CTB-${code}-${betNo}`;
     insertBet.run(betId, downline, code, `RNG round ${betNo}`, stake, stake, win, placedAt, settledAt);
-    postMovement(db, { userId: downline, merchantCode: code, txType: TX.BET, amountCents: -stake, refKind: 'bet', refId: betId, idempotencyKey: `bet:${betId}`, at: placedAt });
-    if (win > 0) postMovement(db, { userId: downline, merchantCode: code, txType: TX.PAYOUT, amountCents: win, refKind: 'bet', refId: betId, idempotencyKey: `payout:${betId}`, at: settledAt });
+    postMovement(db, { userId: downline, merchantCode: code, txType: TX.BET, amountCents: -stake, refKind: 'bet', refId: betId, key: ledgerKey('bet', betId), at: placedAt });
+    if (win > 0) postMovement(db, { userId: downline, merchantCode: code, txType: TX.PAYOUT, amountCents: win, refKind: 'bet', refId: betId, key: ledgerKey('payout', betId), at: settledAt });
   });
 }

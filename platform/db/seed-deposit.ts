@@ -5,7 +5,7 @@
 // 23 deposits spread over today, yesterday, the last 7 days and older, in every state; its
 // successful ones post their ledger rows at their own time, so the audit stays clean.
 import type { Merchant } from '../merchants';
-import { postMovement, TX } from '../ledger';
+import { ledgerKey, postMovement, TX } from '../ledger';
 import type { Db } from './database';
 
 /** Deposit test accounts; they share demo01's password so the seed needs no new hash. */
@@ -247,8 +247,8 @@ function seedHistory(db: Db, code: string, userId: number, methods: SeedMethod[]
       at,
     );
     if (state === 3) {
-      postMovement(db, { userId, merchantCode: code, txType: TX.DEPOSIT, amountCents: credited, refKind: 'deposit', refId: depositId, idempotencyKey: `deposit:${depositId}`, at });
-      if (bonus > 0) postMovement(db, { userId, merchantCode: code, txType: TX.DEPOSIT_BONUS, amountCents: bonus, refKind: 'deposit', refId: depositId, idempotencyKey: `deposit-bonus:${depositId}`, at });
+      postMovement(db, { userId, merchantCode: code, txType: TX.DEPOSIT, amountCents: credited, refKind: 'deposit', refId: depositId, key: ledgerKey('deposit', depositId), at });
+      if (bonus > 0) postMovement(db, { userId, merchantCode: code, txType: TX.DEPOSIT_BONUS, amountCents: bonus, refKind: 'deposit', refId: depositId, key: ledgerKey('deposit-bonus', depositId), at });
     }
   });
 }

@@ -6,7 +6,7 @@
 // Every movement of money is a ledger row at its record's time.
 // demo01 at demo gets the rewards behind its seeded badge (2 manual, 1 raffle, 1 mission).
 import type { RewardKind } from '../../src/api/contract.generated';
-import { postMovement, TX } from '../ledger';
+import { ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { rebateRates, syncRewardCounts } from '../routes/rewards';
 import type { Db } from './database';
@@ -116,8 +116,8 @@ export function seedRewards(db: Db, merchant: Merchant, hashes: Map<string, stri
     const settledAt = now - hoursAgo * HOUR;
     const placedAt = settledAt - HOUR / 2;
     insertBet.run(betId, claimId, code, type, `${type} round ${betNo}`, stake, valid, win, placedAt, settledAt);
-    postMovement(db, { userId: claimId, merchantCode: code, txType: TX.BET, amountCents: -stake, refKind: 'bet', refId: betId, idempotencyKey: `bet:${betId}`, at: placedAt });
-    if (win > 0) postMovement(db, { userId: claimId, merchantCode: code, txType: TX.PAYOUT, amountCents: win, refKind: 'bet', refId: betId, idempotencyKey: `payout:${betId}`, at: settledAt });
+    postMovement(db, { userId: claimId, merchantCode: code, txType: TX.BET, amountCents: -stake, refKind: 'bet', refId: betId, key: ledgerKey('bet', betId), at: placedAt });
+    if (win > 0) postMovement(db, { userId: claimId, merchantCode: code, txType: TX.PAYOUT, amountCents: win, refKind: 'bet', refId: betId, key: ledgerKey('payout', betId), at: settledAt });
   };
   let previous: string | null = null;
   [BETS_BEFORE_FIRST, BETS_BEFORE_SECOND].forEach((bets, i) => {
@@ -133,7 +133,7 @@ export function seedRewards(db: Db, merchant: Merchant, hashes: Map<string, stri
     `INSERT INTO bets (bet_id, user_id, merchant_code, vendor, game_type, game_name, bet_cents, valid_bet_cents, win_cents, settled, placed_at, settled_at)
      VALUES (?, ?, ?, 'SEED', 'SPORTS', 'Open sports bet', 10000, 10000, 0, 0, ?, NULL)`,
   ).run(openId, claimId, code, now - HOUR);
-  postMovement(db, { userId: claimId, merchantCode: code, txType: TX.BET, amountCents: -10_000, refKind: 'bet', refId: openId, idempotencyKey: `bet:${openId}`, at: now - HOUR });
+  postMovement(db, { userId: claimId, merchantCode: code, txType: TX.BET, amountCents: -10_000, refKind: 'bet', refId: openId, key: ledgerKey('bet', openId), at: now - HOUR });
 }
 
 function seedRewardRows(db: Db, code: string, userId: number, rewards: readonly SeedReward[], now: number): void {
@@ -144,7 +144,7 @@ function seedRewardRows(db: Db, code: string, userId: number, rewards: readonly 
     const claimedAt = r.claimedHoursAgo === undefined ? null : now - r.claimedHoursAgo * HOUR;
     insert.run(rewardId, userId, code, r.kind, r.name, r.amountCents, createdAt, now + r.expiresIn * HOUR, claimedAt);
     if (claimedAt !== null) {
-      postMovement(db, { userId, merchantCode: code, txType: TX.REWARD, amountCents: r.amountCents, refKind: 'reward', refId: rewardId, idempotencyKey: `reward:${rewardId}`, remark: r.name, at: claimedAt });
+      postMovement(db, { userId, merchantCode: code, txType: TX.REWARD, amountCents: r.amountCents, refKind: 'reward', refId: rewardId, key: ledgerKey('reward', rewardId), remark: r.name, at: claimedAt });
     }
   });
 }
@@ -156,7 +156,7 @@ function seedRebateClaim(db: Db, code: string, userId: number, n: number, bets: 
   const amount = lines.reduce((s, l) => s + l.amount, 0);
   const valid = lines.reduce((s, l) => s + l.valid, 0);
   const rebateId = `RB${userId}-${n}`;
-  postMovement(db, { userId, merchantCode: code, txType: TX.REBATE, amountCents: amount, refKind: 'rebate', refId: rebateId, idempotencyKey: `rebate-after:${previous ?? 'none'}`, remark: 'manual rebate', at });
+  postMovement(db, { userId, merchantCode: code, txType: TX.REBATE, amountCents: amount, refKind: 'rebate', refId: rebateId, key: ledgerKey('rebate', rebateId), remark: 'manual rebate', at });
   db.prepare('INSERT INTO rebate_claims (rebate_id, user_id, merchant_code, valid_bet_cents, amount_cents, up_to, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(rebateId, userId, code, valid, amount, at, at);
   const item = db.prepare('INSERT INTO rebate_claim_items (rebate_id, product_type, valid_bet_cents, rate, amount_cents) VALUES (?, ?, ?, ?, ?)');
   for (const l of lines) item.run(rebateId, l.type, l.valid, l.rate, l.amount);

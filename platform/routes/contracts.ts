@@ -21,7 +21,7 @@ import type {
 import type { PlatformContext } from '../context';
 import type { Db } from '../db/database';
 import { authedRoute } from '../http';
-import { balanceCents, postMovement, TX } from '../ledger';
+import { balanceCents, ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { teamMemberIds } from '../team';
 
@@ -227,7 +227,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): voi
         amountCents: row.amount_cents,
         refKind: 'dividend',
         refId: String(row.id),
-        idempotencyKey: `dividend:${row.id}`,
+        key: ledgerKey('dividend', row.id),
         remark: 'dividend payout',
         at,
       });

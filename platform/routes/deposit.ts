@@ -27,7 +27,7 @@ import { ApiError } from '../contract';
 import type { PlatformContext } from '../context';
 import { DEPOSIT_EXPIRY_MS } from '../db/seed-deposit';
 import { authedRoute, route, validatePayload } from '../http';
-import { postMovements, TX, type Movement } from '../ledger';
+import { ledgerKey, type Movement, postMovements, TX } from '../ledger';
 import { imageKindOf } from './promotions';
 
 /** Deposit states (upstream i18n deposit_status_N). */
@@ -400,8 +400,8 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       if (!OPEN_STATES.includes(row.state)) throw new ApiError('deposit.state.invalid');
       const now = ctx.now();
       const base = { userId: row.user_id, merchantCode: row.merchant_code, refKind: 'deposit', refId: row.deposit_id, at: now };
-      const movements: Movement[] = [{ ...base, txType: TX.DEPOSIT, amountCents: credited, idempotencyKey: `deposit:${row.deposit_id}` }];
-      if (bonus > 0) movements.push({ ...base, txType: TX.DEPOSIT_BONUS, amountCents: bonus, idempotencyKey: `deposit-bonus:${row.deposit_id}`, remark: row.promotion_name ?? undefined });
+      const movements: Movement[] = [{ ...base, txType: TX.DEPOSIT, amountCents: credited, key: ledgerKey('deposit', row.deposit_id) }];
+      if (bonus > 0) movements.push({ ...base, txType: TX.DEPOSIT_BONUS, amountCents: bonus, key: ledgerKey('deposit-bonus', row.deposit_id), remark: row.promotion_name ?? undefined });
       const posted = postMovements(ctx.db, movements);
       ctx.db.prepare('UPDATE deposits SET state = ?, amount_cents = ?, updated_at = ? WHERE id = ?').run(DEPOSIT_STATE.SUCCESS, credited, now, row.id);
       return { depositId: row.deposit_id, state: 3, credited: toMoney(credited), bonus: toMoney(bonus), replayed: posted.every((p) => p.replayed) };

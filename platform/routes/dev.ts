@@ -11,7 +11,7 @@ import { resetRateLimits } from '../rate-limits';
 import { armFault, clearFaults, faultsView } from '../faults';
 import { merchantStatus, route } from '../http';
 import { captchaIdOf } from '../sessions';
-import { ledgerMismatches, ledgerTotals } from '../ledger';
+import { ledgerMismatches, ledgerTotals, orderMismatches } from '../ledger';
 import { captchaAnswer, latestSmsCode } from '../verification';
 
 export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
@@ -60,10 +60,12 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return { id: Number(info.lastInsertRowid) };
   });
 
-  // The books after a test run: every account's cached balance against its ledger sum.
+  // The books after a test run: every account's cached balance against its ledger sum, and every
+  // order against its own ledger rows.
   route<unknown, null, DevLedgerAudit>(app, ctx, 'devLedgerAudit', () => ({
     ...ledgerTotals(ctx.db),
     mismatches: ledgerMismatches(ctx.db).map((m) => ({ merchantCode: m.merchantCode, username: m.username, balance: m.balanceCents / 100, ledger: m.ledgerCents / 100 })),
+    orders: orderMismatches(ctx.db).map((o) => ({ kind: o.kind, id: o.id, expected: o.expectedCents / 100, ledger: o.ledgerCents / 100 })),
   }));
 
   route(app, ctx, 'devReset', async () => {

@@ -23,7 +23,7 @@ import type {
 import { TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
 import type { Db } from '../db/database';
 import { authedRoute } from '../http';
-import { postMovement, TX } from '../ledger';
+import { ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 
 const DAY = 86_400_000;
@@ -262,7 +262,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
         amountCents: milestone.rewardCents,
         refKind: 'mission',
         refId: `${milestone.id}@${period.start}`,
-        idempotencyKey: `mission:${milestone.id}:${period.start}`,
+        key: ledgerKey('mission', milestone.id, period.start),
         remark: `mission milestone ${milestone.id}`,
         at: now,
       });

@@ -25,7 +25,7 @@ import type {
 import type { PlatformContext, UserRow } from '../context';
 import type { Db } from '../db/database';
 import { authedRoute } from '../http';
-import { postMovement, TX } from '../ledger';
+import { ledgerKey, postMovement, TX } from '../ledger';
 import { hashPassword } from '../passwords';
 import { checkField, registerSettings } from '../register-rules';
 import { AGENT_PRODUCT_TYPES, directDownlineIds, isInTeam, merchantRebateLimits, rebateQuota, rebateRates, setRebateRates, type AgentProductType } from '../team';
@@ -142,7 +142,7 @@ export function payRebateIncome(
         amountCents: incomeCents,
         refKind: 'agent-rebate',
         refId: String(id),
-        idempotencyKey: `agent-rebate-${id}`,
+        key: ledgerKey('agent-rebate', id),
         remark: `${row.product} rebate income`,
         at: row.at,
       });

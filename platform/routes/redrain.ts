@@ -27,7 +27,7 @@ import type { PlatformContext, Session } from '../context';
 import type { Db } from '../db/database';
 import { linkOptions } from '../db/seed-redrain';
 import { authedRoute } from '../http';
-import { balanceCents, postMovements, TX, type Movement } from '../ledger';
+import { balanceCents, ledgerKey, type Movement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 
 const toMajor = (cents: number): number => cents / 100;
@@ -186,9 +186,8 @@ export function redRainRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       downlines.forEach((d, i) => {
         const cents = shares[i] ?? 0;
         insertShare.run(transferId, i, d.id, cents);
-        const key = `redrain:${transferId}:${d.id}`;
-        legs.push({ userId: agentId, merchantCode: code, txType: TX.AGENT_TRANSFER_OUT, amountCents: -cents, refKind: 'redrain', refId: transferId, idempotencyKey: `${key}:out`, remark: d.username, at: now });
-        legs.push({ userId: d.id, merchantCode: code, txType: TX.AGENT_TRANSFER_IN, amountCents: cents, refKind: 'redrain', refId: transferId, idempotencyKey: `${key}:in`, remark: session.user.username, at: now });
+        legs.push({ userId: agentId, merchantCode: code, txType: TX.AGENT_TRANSFER_OUT, amountCents: -cents, refKind: 'redrain', refId: transferId, key: ledgerKey('redrain-out', transferId, d.id), remark: d.username, at: now });
+        legs.push({ userId: d.id, merchantCode: code, txType: TX.AGENT_TRANSFER_IN, amountCents: cents, refKind: 'redrain', refId: transferId, key: ledgerKey('redrain-in', transferId, d.id), remark: session.user.username, at: now });
       });
       postMovements(ctx.db, legs);
       return { row: ctx.db.prepare('SELECT * FROM red_rain_transfers WHERE transfer_id = ?').get(transferId) as TransferRow, replayed: false };

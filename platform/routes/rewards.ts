@@ -22,7 +22,7 @@ import type {
 import { AGENT_ONLY_TYPE, TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
 import type { Db } from '../db/database';
 import { authedRoute } from '../http';
-import { balanceCents, postMovement, postMovements, TX } from '../ledger';
+import { balanceCents, ledgerKey, postMovement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { verifyPassword } from '../passwords';
 
@@ -110,7 +110,7 @@ export function claimReward(db: Db, user: Pick<UserRow, 'id' | 'merchant_code'>,
       amountCents: row.amount_cents,
       refKind: 'reward',
       refId: row.reward_id,
-      idempotencyKey: `reward:${row.reward_id}`,
+      key: ledgerKey('reward', row.reward_id),
       remark: row.name,
       at: now,
     });
@@ -160,8 +160,8 @@ export function claimableRebate(db: Db, merchantCode: string, userId: number, no
 }
 
 /**
- * Claims everything claimable as one REBATE row and one rebate record. The ledger key names the
- * claim it follows, so two claims racing from the same starting point pay once.
+ * Claims everything claimable as one REBATE row and one rebate record, in one synchronous
+ * transaction: two claims cannot both see the same claimable amount, and the second finds nothing.
  */
 export function disburseRebate(db: Db, user: Pick<UserRow, 'id' | 'merchant_code'>, now: number): RewardsRebateClaim {
   return db.transaction((): RewardsRebateClaim => {
@@ -176,11 +176,10 @@ export function disburseRebate(db: Db, user: Pick<UserRow, 'id' | 'merchant_code
       amountCents: claimable.totalCents,
       refKind: 'rebate',
       refId: rebateId,
-      idempotencyKey: `rebate-after:${claimable.lastRebateId ?? 'none'}`,
+      key: ledgerKey('rebate', rebateId),
       remark: 'manual rebate',
       at: now,
     });
-    if (posted.replayed) throw new ApiError('rebate.nothing.to.claim');
     db.prepare('INSERT INTO rebate_claims (rebate_id, user_id, merchant_code, valid_bet_cents, amount_cents, up_to, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
       rebateId,
       user.id,
@@ -270,8 +269,8 @@ export async function transferToUpline(ctx: PlatformContext, merchant: Merchant,
     const count = (db.prepare('SELECT COUNT(*) AS n FROM upline_transfers WHERE user_id = ?').get(user.id) as { n: number }).n;
     const transferId = `UT${user.id}-${count + 1}`;
     const [out] = postMovements(db, [
-      { userId: user.id, merchantCode: user.merchant_code, txType: TX.TRANSFER_TO_UPLINE, amountCents: -amountCents, refKind: 'upline-transfer', refId: transferId, idempotencyKey: `upline:${body.requestId}`, remark: `to ${upline.username}`, at: now },
-      { userId: upline.id, merchantCode: user.merchant_code, txType: TX.TRANSFER_FROM_DOWNLINE, amountCents, refKind: 'upline-transfer', refId: transferId, idempotencyKey: `downline:${user.id}:${body.requestId}`, remark: `from ${user.username}`, at: now },
+      { userId: user.id, merchantCode: user.merchant_code, txType: TX.TRANSFER_TO_UPLINE, amountCents: -amountCents, refKind: 'upline-transfer', refId: transferId, key: ledgerKey('upline-out', transferId), remark: `to ${upline.username}`, at: now },
+      { userId: upline.id, merchantCode: user.merchant_code, txType: TX.TRANSFER_FROM_DOWNLINE, amountCents, refKind: 'upline-transfer', refId: transferId, key: ledgerKey('upline-in', transferId), remark: `from ${user.username}`, at: now },
     ]);
     db.prepare('INSERT INTO upline_transfers (transfer_id, user_id, upline_id, merchant_code, amount_cents, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
       transferId,

@@ -24,7 +24,7 @@ import type { Db } from '../db/database';
 import { securitySettings } from '../db/seed-security';
 import { merchantDayStart, withdrawIdFor, withdrawRules, type WithdrawRules } from '../db/seed-withdraw';
 import { authedRoute, route } from '../http';
-import { balanceCents, postMovement, postMovements, TX } from '../ledger';
+import { balanceCents, debitedBy, ledgerKey, type Movement, postMovement, postMovements, TX } from '../ledger';
 import { verifyPassword } from '../passwords';
 import { maskCardNumber } from './security';
 
@@ -298,8 +298,10 @@ export function withdrawRoutes(app: FastifyInstance, ctx: PlatformContext): void
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
         )
         .run(withdrawId, userId, code, type, destination.id, destination.label, amountCents, fee, WITHDRAW_STATE.pending, body.idempotencyKey, now, now);
-      const legs = [{ userId, merchantCode: code, txType: TX.WITHDRAW, amountCents: -amountCents, refKind: 'withdraw', refId: withdrawId, idempotencyKey: body.idempotencyKey, at: now }];
-      if (fee > 0) legs.push({ userId, merchantCode: code, txType: TX.WITHDRAW_FEE, amountCents: -fee, refKind: 'withdraw', refId: withdrawId, idempotencyKey: `${body.idempotencyKey}:fee`, at: now });
+      // The legs are keyed by the withdrawal the platform just numbered; the client's key only finds
+      // this order again (above).
+      const legs: Movement[] = [{ userId, merchantCode: code, txType: TX.WITHDRAW, amountCents: -amountCents, refKind: 'withdraw', refId: withdrawId, key: ledgerKey('withdraw', withdrawId), at: now }];
+      if (fee > 0) legs.push({ userId, merchantCode: code, txType: TX.WITHDRAW_FEE, amountCents: -fee, refKind: 'withdraw', refId: withdrawId, key: ledgerKey('withdraw-fee', withdrawId), at: now });
       postMovements(ctx.db, legs);
       return { row: ctx.db.prepare('SELECT * FROM withdrawals WHERE withdraw_id = ?').get(withdrawId) as WithdrawalRow, replayed: false };
     })();
@@ -327,15 +329,17 @@ export function withdrawRoutes(app: FastifyInstance, ctx: PlatformContext): void
       if (row.state !== WITHDRAW_STATE.pending) throw new ApiError('withdraw.not.pending');
       const now = ctx.now();
       ctx.db.prepare('UPDATE withdrawals SET state = ?, remark = ?, updated_at = ? WHERE id = ?').run(state, body.remark ?? row.remark, now, row.id);
-      if (state === WITHDRAW_STATE.rejected) {
+      // A rejection returns exactly what this order's own rows took (amount and fee), nothing else.
+      const debited = debitedBy(ctx.db, row.user_id, 'withdraw', row.withdraw_id);
+      if (state === WITHDRAW_STATE.rejected && debited > 0) {
         postMovement(ctx.db, {
           userId: row.user_id,
           merchantCode: row.merchant_code,
           txType: TX.WITHDRAW_RETURNED,
-          amountCents: row.amount_cents + row.fee_cents,
+          amountCents: debited,
           refKind: 'withdraw',
           refId: row.withdraw_id,
-          idempotencyKey: `withdraw-returned:${row.withdraw_id}`,
+          key: ledgerKey('withdraw-returned', row.withdraw_id),
           at: now,
         });
       }

@@ -2063,6 +2063,15 @@ export interface DevExpireRequest {
 export interface DevLedgerAudit {
   accounts: number;
   negative: number;
+  /**
+   * Orders (deposit, withdrawal, transfer to the upline, red rain) whose own ledger rows do not add up to what the order says moved.
+   */
+  orders: {
+    kind: 'deposit' | 'withdraw' | 'upline-transfer' | 'redrain';
+    id: string;
+    expected: number;
+    ledger: number;
+  }[];
   mismatches: {
     merchantCode: string;
     username: string;
