@@ -25,6 +25,15 @@ export interface FreePlayReply {
   readonly merchantCode?: string;
 }
 
+/**
+ * The answer to a contract offer from one of upstream's four process relays. Upstream's reply body
+ * is not seen, so both fields are optional: the screen reloads the contract after any success.
+ */
+export interface ContractProcessed {
+  readonly contractId?: number;
+  readonly status?: 'PENDING' | 'ACCEPTED' | 'DECLINED';
+}
+
 /** Endpoint id → the type its reader returns. */
 export interface ReaderReplies {
   login: SignInReply;
@@ -34,4 +43,8 @@ export interface ReaderReplies {
   consolidatedSettings: ConsolidatedAppSettings;
   /** A data URL of the captcha image. */
   captcha: string;
+  contractProcessDividend: ContractProcessed;
+  contractProcessDailySalary: ContractProcessed;
+  contractProcessHourlySalary: ContractProcessed;
+  contractProcessRealTimeSalary: ContractProcessed;
 }
