@@ -34,6 +34,19 @@ export interface ContractProcessed {
   readonly status?: 'PENDING' | 'ACCEPTED' | 'DECLINED';
 }
 
+/** A pending contract offer; upstream's offers carry no offerer and a dividend offer no id. */
+export interface PendingContractOffer {
+  readonly contractId?: number;
+  readonly fromUser?: string;
+}
+
+/** The caller's pending offer of each kind, null when none (contractRequests). */
+export interface PendingContractOffers {
+  readonly salary: PendingContractOffer | null;
+  readonly dividend: PendingContractOffer | null;
+  readonly hourly: PendingContractOffer | null;
+}
+
 /** Endpoint id → the type its reader returns. */
 export interface ReaderReplies {
   login: SignInReply;
@@ -43,6 +56,7 @@ export interface ReaderReplies {
   consolidatedSettings: ConsolidatedAppSettings;
   /** A data URL of the captcha image. */
   captcha: string;
+  contractRequests: PendingContractOffers;
   contractProcessDividend: ContractProcessed;
   contractProcessDailySalary: ContractProcessed;
   contractProcessHourlySalary: ContractProcessed;
