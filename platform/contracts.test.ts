@@ -32,8 +32,16 @@ async function audit(): Promise<void> {
 const detail = (token: string, contractType: Contract['contractType'], merchant = 'demo') =>
   p.call<ContractDetail>('GET', '/wps/relay/MCSFE_getContractHistory', { token, merchant, query: { contractType } });
 const requests = (token: string, merchant = 'demo') => p.call<ContractRequests>('GET', '/wps/member/info/funds/consolidated', { token, merchant });
-const processContract = (token: string, contractId: number, action: 'ACCEPT' | 'DECLINE', merchant = 'demo') =>
-  p.call<Contract>('POST', '/wps/agent/contract/process', { token, merchant, body: { contractId, action } });
+// Upstream's four relays, each with the fields upstream's own client sends (GET query or POST body).
+const RELAYS = {
+  DIVIDEND: (contractId: number, status: 'A' | 'R') => ({ method: 'GET', path: '/wps/relay/MCSFE_processContractDividend', query: { contractId, status } }),
+  DAILY_SALARY: (id: number, status: 'A' | 'R') => ({ method: 'GET', path: '/wps/relay/MCSFE_processDailySalaryContract', query: { id, status } }),
+  HOURLY_SALARY: (contractId: number, status: 'A' | 'R') => ({ method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', body: { contractId, status } }),
+} as const;
+const processContract = (token: string, type: Contract['contractType'], contractId: number, action: 'ACCEPT' | 'DECLINE', merchant = 'demo') => {
+  const { method, path, ...input } = RELAYS[type](contractId, action === 'ACCEPT' ? 'A' : 'R');
+  return p.call<Contract>(method, path, { token, merchant, ...input });
+};
 const wholeHistory = { startDate: 0, endDate: 4_102_444_800_000, size: 100 };
 
 describe('dividend arithmetic', () => {
@@ -82,7 +90,7 @@ describe('contracts', () => {
     expect(monoOffers.contracthoursalreq).not.toBeNull();
     expectError(await detail(mono, 'DIVIDEND', 'mono'), 'function.not.available');
     const monoDividend = ctx.db.prepare("SELECT id FROM contracts WHERE user_id = ? AND contract_type = 'DIVIDEND'").get(userId('ct_prompt', 'mono')) as { id: number };
-    expectError(await processContract(mono, monoDividend.id, 'ACCEPT', 'mono'), 'function.not.available');
+    expectError(await processContract(mono, 'DIVIDEND', monoDividend.id, 'ACCEPT', 'mono'), 'function.not.available');
   });
 
   it('accepting processes once: the offer never prompts again, a second decision is refused', async () => {
@@ -90,9 +98,9 @@ describe('contracts', () => {
     const before = (await requests(token)).body.value;
     const offer = before.contracthoursalreq;
     if (!offer) throw new Error('ct_prompt has no hourly offer');
-    const accepted = await processContract(token, offer.contractId, 'ACCEPT');
+    const accepted = await processContract(token, 'HOURLY_SALARY', offer.contractId, 'ACCEPT');
     expect(accepted.body.value).toMatchObject({ status: 'ACCEPTED', processedAt: p.clock.now });
-    expectError(await processContract(token, offer.contractId, 'DECLINE'), 'contract.processed');
+    expectError(await processContract(token, 'HOURLY_SALARY', offer.contractId, 'DECLINE'), 'contract.processed');
     const after = (await requests(token)).body.value;
     expect(after.contracthoursalreq).toBeNull();
     expect(after.dailysalreqtype).not.toBeNull();
@@ -102,14 +110,21 @@ describe('contracts', () => {
 
     const salary = before.dailysalreqtype;
     if (!salary) throw new Error('ct_prompt has no salary offer');
-    expect((await processContract(token, salary.contractId, 'DECLINE')).body.value.status).toBe('DECLINED');
+    expect((await processContract(token, 'DAILY_SALARY', salary.contractId, 'DECLINE')).body.value.status).toBe('DECLINED');
     const salaryDetail = (await detail(token, 'DAILY_SALARY')).body.value;
     expect(salaryDetail).toMatchObject({ pending: null, inForce: null });
     expect(salaryDetail.history.map((c) => c.status)).toEqual(['DECLINED']);
     // Someone else's contract is not found.
     const other = await agentLogin('agent01');
     const dividend = before.divtypecompperiodreq;
-    expectError(await processContract(other, dividend?.contractId ?? 0, 'ACCEPT'), 'not.found');
+    expectError(await processContract(other, 'DIVIDEND', dividend?.contractId ?? 0, 'ACCEPT'), 'not.found');
+    // Each relay answers only its own kind: the dividend offer through the hourly relay is not found,
+    // and the real-time relay (no kind of ours) finds nothing.
+    expectError(await processContract(token, 'HOURLY_SALARY', dividend?.contractId ?? 0, 'ACCEPT'), 'not.found');
+    expectError(await p.call('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', { token, body: { contractId: dividend?.contractId ?? 0, status: 'A' } }), 'not.found');
+    expectError(await p.call('GET', '/wps/relay/MCSFE_processContractDividend', { token, query: { contractId: dividend?.contractId ?? 0, status: 'ACCEPT' } }), 'request.invalid');
+    const dividendAccepted = await processContract(token, 'DIVIDEND', dividend?.contractId ?? 0, 'ACCEPT');
+    expect(dividendAccepted.body.value).toMatchObject({ contractType: 'DIVIDEND', status: 'ACCEPTED' });
   });
 
   it('members and trial accounts are refused the agent endpoints', async () => {
@@ -155,17 +170,17 @@ describe('dividends', () => {
     const none = list.records.find((r) => r.state === 'NONE');
     if (!payable || !none) throw new Error('seed lacks states');
     const before = balanceCents(ctx.db, id);
-    const paid = await p.call<DividendPayoutResult>('POST', '/wps/relay/PayoutDividend', { token, body: { dividendId: payable.dividendId } });
+    const paid = await p.call<DividendPayoutResult>('POST', '/wps/relay/ODSFE2_PayoutDividend', { token, body: { dividendId: payable.dividendId } });
     expect(paid.body.value.dividend).toMatchObject({ state: 'PAID', paidAt: p.clock.now });
     expect(paid.body.value.balance * 100).toBeCloseTo(before + payable.amount * 100, 0);
     expect(balanceCents(ctx.db, id)).toBe(before + Math.round(payable.amount * 100));
-    expectError(await p.call('POST', '/wps/relay/PayoutDividend', { token, body: { dividendId: payable.dividendId } }), 'dividend.paid');
+    expectError(await p.call('POST', '/wps/relay/ODSFE2_PayoutDividend', { token, body: { dividendId: payable.dividendId } }), 'dividend.paid');
     expect(balanceCents(ctx.db, id)).toBe(before + Math.round(payable.amount * 100));
     expect(ctx.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE user_id = ? AND idempotency_key = ?').get(id, `dividend:${payable.dividendId}`)).toEqual({ n: 1 });
-    expectError(await p.call('POST', '/wps/relay/PayoutDividend', { token, body: { dividendId: none.dividendId } }), 'dividend.not.payable');
+    expectError(await p.call('POST', '/wps/relay/ODSFE2_PayoutDividend', { token, body: { dividendId: none.dividendId } }), 'dividend.not.payable');
     const other = await agentLogin('agent01');
     const remaining = list.records.find((r) => r.state === 'PENDING' && r.dividendId !== payable.dividendId);
-    expectError(await p.call('POST', '/wps/relay/PayoutDividend', { token: other, body: { dividendId: remaining?.dividendId ?? 0 } }), 'not.found');
+    expectError(await p.call('POST', '/wps/relay/ODSFE2_PayoutDividend', { token: other, body: { dividendId: remaining?.dividendId ?? 0 } }), 'not.found');
     await audit();
   });
 
@@ -178,6 +193,6 @@ describe('dividends', () => {
     const mono = await agentLogin('ct_agent', 'mono');
     expectError(await p.call('GET', '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod', { token: mono, merchant: 'mono' }), 'function.not.available');
     expectError(await p.call('GET', '/wps/relay/ODSFE2_QueryDividend', { token: mono, merchant: 'mono', query: wholeHistory }), 'function.not.available');
-    expectError(await p.call('POST', '/wps/relay/PayoutDividend', { token: mono, merchant: 'mono', body: { dividendId: 1 } }), 'function.not.available');
+    expectError(await p.call('POST', '/wps/relay/ODSFE2_PayoutDividend', { token: mono, merchant: 'mono', body: { dividendId: 1 } }), 'function.not.available');
   });
 });

@@ -283,9 +283,9 @@ describe('agent area', () => {
     const member = await p.call<ContractRequests>('GET', '/wps/member/info/funds/consolidated', { token });
     expect(member.body.value).toEqual({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null });
     const id = res.body.value.dailysalreqtype?.contractId ?? 0;
-    const done = await p.call<Contract>('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } });
+    const done = await p.call<Contract>('GET', '/wps/relay/MCSFE_processDailySalaryContract', { token: agent.token, query: { id, status: 'A' } });
     expect(done.body.value.status).toBe('ACCEPTED');
-    expect((await p.call('POST', '/wps/agent/contract/process', { token: agent.token, body: { contractId: id, action: 'ACCEPT' } })).body.errorCode).toBe('contract.processed');
+    expect((await p.call('GET', '/wps/relay/MCSFE_processDailySalaryContract', { token: agent.token, query: { id, status: 'A' } })).body.errorCode).toBe('contract.processed');
   });
 });
 

@@ -93,7 +93,7 @@ describe('rebate settings endpoints', () => {
     expect(list.body.value.downlines.map((d) => d.username)).toEqual([REBATES_ACCOUNTS.player, REBATES_ACCOUNTS.subAgent]);
     const sub = list.body.value.downlines[1];
     expect(sub?.floor.SPORTS).toBe(0.8);
-    const url = '/wps/relay/MCSFE_updateDownlineRebates';
+    const url = '/wps/agent/updateDownlineRebates';
     const below = await p.call('POST', url, { token: rbAgent, body: { username: REBATES_ACCOUNTS.subAgent, rates: rates(0.7, 0.8, 1.2, 0.6, 0.6, 1.5) } });
     expect(below.body).toMatchObject({ errorCode: 'rebate.rate.below.downline', value: { productType: 'SPORTS', min: 0.8 } });
     const above = await p.call('POST', url, { token: rbAgent, body: { username: REBATES_ACCOUNTS.subAgent, rates: rates(1.0, 1.3, 1.2, 0.6, 0.6, 1.5) } });

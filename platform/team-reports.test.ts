@@ -8,12 +8,12 @@ import { START_TIME, startPlatform, type TestPlatform } from './test-helpers';
 
 const DAY = 86_400_000;
 const TODAY = Math.floor(START_TIME / DAY) * DAY;
-const SUM = '/wps/relay/getTeamOverviewSum';
-const DAILY = '/wps/relay/getTeamOverviewDailyList';
+const SUM = '/wps/relay/ODSFE2_getTeamOverviewSum';
+const DAILY = '/wps/relay/ODSFE2_getTeamOverviewDailyList';
 const PNL = '/wps/relay/ODSFE2_getTeamPNLV3';
-const PNL_DETAIL = '/wps/relay/getTeamPNLV2Detail';
+const PNL_DETAIL = '/wps/relay/ODSFE2_getTeamPNLV2Detail';
 const MEMBERS = '/wps/relay/ODSFE2_getSubordinatev2';
-const PROMOTE = '/wps/relay/promoteDownlineToAgent';
+const PROMOTE = '/wps/agent/promoteDownlineToAgent';
 const BETS = '/wps/relay/ODSFE2_LottOrders';
 
 type Query = Record<string, string | number | boolean>;

@@ -1,7 +1,7 @@
 // Agent area: team counters and contract offers.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
-import type { Contract, ContractProcessRequest, ContractRequests, TeamKpiQuery, TeamSummary } from '../../src/api/contract.generated';
+import type { Contract, ContractRequests, TeamKpiQuery, TeamSummary } from '../../src/api/contract.generated';
 import { TRIAL_TYPE, type PlatformContext } from '../context';
 import { authedRoute } from '../http';
 import type { Db } from '../db/database';
@@ -53,6 +53,18 @@ export function teamSummaryCounts(db: Db, agentId: number, now: number, range: {
   };
 }
 
+/**
+ * Upstream's four contract relays: which kind each answers and where the offer's id travels.
+ * REAL_TIME_SALARY is no kind of ours (the reference platform offers none), so its relay finds
+ * nothing; it is served so that an operator sees every relay the app may meet.
+ */
+const PROCESS_ENDPOINTS: readonly { id: string; contractType: Contract['contractType'] | 'REAL_TIME_SALARY'; in: 'query' | 'body'; idField: string; label: string }[] = [
+  { id: 'contractProcessDividend', contractType: 'DIVIDEND', in: 'query', idField: 'contractId', label: 'dividend' },
+  { id: 'contractProcessDailySalary', contractType: 'DAILY_SALARY', in: 'query', idField: 'id', label: 'daily-salary' },
+  { id: 'contractProcessHourlySalary', contractType: 'HOURLY_SALARY', in: 'body', idField: 'contractId', label: 'hourly-salary' },
+  { id: 'contractProcessRealTimeSalary', contractType: 'REAL_TIME_SALARY', in: 'body', idField: 'contractId', label: 'real-time-salary' },
+];
+
 export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   authedRoute<TeamKpiQuery, null, TeamSummary>(app, ctx, 'teamSummary', ({ session, query }) => ({
     footer: teamSummaryCounts(ctx.db, session.user.id, ctx.now(), teamKpiRange(query)),
@@ -70,16 +82,23 @@ export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return { dailysalreqtype: pending('DAILY_SALARY'), divtypecompperiodreq: dividendsOn(merchant) ? pending('DIVIDEND') : null, contracthoursalreq: pending('HOURLY_SALARY') };
   });
 
-  authedRoute<unknown, ContractProcessRequest, Contract>(app, ctx, 'contractProcess', ({ merchant, session, body }) => {
-    if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
-    const row = ctx.db.prepare('SELECT * FROM contracts WHERE id = ? AND user_id = ?').get(body.contractId, session.user.id) as ContractRow | undefined;
-    if (!row) throw new ApiError('not.found', `No pending contract ${body.contractId}.`);
-    if (row.contract_type === 'DIVIDEND' && !dividendsOn(merchant)) throw new ApiError('function.not.available', 'Dividends are off for this merchant.');
-    // Processed once: an accepted or declined contract is never pending again (so it never prompts again).
-    if (row.status !== 'PENDING') throw new ApiError('contract.processed', `Contract ${row.id} was already ${row.status.toLowerCase()}.`);
-    const status = body.action === 'ACCEPT' ? 'ACCEPTED' : 'DECLINED';
-    const processedAt = ctx.now();
-    ctx.db.prepare("UPDATE contracts SET status = ?, processed_at = ? WHERE id = ? AND status = 'PENDING'").run(status, processedAt, row.id);
-    return contractOf({ ...row, status, processed_at: processedAt });
-  });
+  // Upstream answers an offer through one relay per contract kind (PROCESS_ENDPOINTS); each takes
+  // the offer's id and A (accept) or R (decline) in the fields upstream's own client sends.
+  for (const spec of PROCESS_ENDPOINTS) {
+    authedRoute<Record<string, unknown>, Record<string, unknown> | null, Contract>(app, ctx, spec.id, ({ merchant, session, query, body }) => {
+      if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+      const input = spec.in === 'query' ? query : (body ?? {});
+      const contractId = Number(input[spec.idField]);
+      const answer = input.status === 'A' ? 'ACCEPTED' : 'DECLINED';
+      const row = ctx.db.prepare('SELECT * FROM contracts WHERE id = ? AND user_id = ?').get(contractId, session.user.id) as ContractRow | undefined;
+      // A contract of another kind is not this relay's: as unknown as another member's.
+      if (!row || row.contract_type !== spec.contractType) throw new ApiError('not.found', `No ${spec.label} contract ${contractId}.`);
+      if (row.contract_type === 'DIVIDEND' && !dividendsOn(merchant)) throw new ApiError('function.not.available', 'Dividends are off for this merchant.');
+      // Processed once: an accepted or declined contract is never pending again (so it never prompts again).
+      if (row.status !== 'PENDING') throw new ApiError('contract.processed', `Contract ${row.id} was already ${row.status.toLowerCase()}.`);
+      const processedAt = ctx.now();
+      ctx.db.prepare("UPDATE contracts SET status = ?, processed_at = ? WHERE id = ? AND status = 'PENDING'").run(answer, processedAt, row.id);
+      return contractOf({ ...row, status: answer, processed_at: processedAt });
+    });
+  }
 }

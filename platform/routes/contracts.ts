@@ -1,6 +1,6 @@
 // Contracts and dividends (issue 12, contracts slice). An agent's contracts of each kind (daily
 // salary, dividend, hourly salary): the pending offer, the one in force and the processed history
-// (accepting or declining lives in agent.ts's contractProcess). A dividend contract in force gives,
+// (accepting or declining lives in agent.ts's four process relays). A dividend contract in force gives,
 // per computation period (a week, Monday to Sunday UTC), the team's profit (its members' stakes
 // less their wins), the rate of the highest tier of the contract's terms it reaches, and the
 // dividend due; a settled period's dividend is payable once into the wallet through the ledger.

@@ -175,6 +175,13 @@ export type LotteryList = LotteryGroup[];
  */
 export type AgentProductType = 'SPORTS' | 'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'LOTT';
 /**
+ * Upstream's answer to an offer: A accepts, R declines (its PC build's contract popup; its C, ending a contract in force, is not offered here).
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "ContractProcessStatus".
+ */
+export type ContractProcessStatus = 'A' | 'R';
+/**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "PromotionApplicationStatus".
  */
@@ -1764,11 +1771,38 @@ export interface ContractRequests {
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "ContractProcessRequest".
+ * via the `definition` "ContractProcessDividendQuery".
  */
-export interface ContractProcessRequest {
+export interface ContractProcessDividendQuery {
   contractId: number;
-  action: 'ACCEPT' | 'DECLINE';
+  status: ContractProcessStatus;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "ContractProcessDailySalaryQuery".
+ */
+export interface ContractProcessDailySalaryQuery {
+  /**
+   * The contract's id (upstream's field name).
+   */
+  id: number;
+  status: ContractProcessStatus;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "ContractProcessHourlySalaryRequest".
+ */
+export interface ContractProcessHourlySalaryRequest {
+  contractId: number;
+  status: ContractProcessStatus;
+}
+/**
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "ContractProcessRealTimeSalaryRequest".
+ */
+export interface ContractProcessRealTimeSalaryRequest {
+  contractId: number;
+  status: ContractProcessStatus;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -4156,11 +4190,14 @@ export interface ApiEndpoints {
   lotteryList: { method: 'GET'; path: '/wps/lottery/list'; encrypted: false; query: LotteryQuery; body: undefined; reply: LotteryList };
   teamSummary: { method: 'GET'; path: '/wps/relay/ODSFE2_teamKPIC'; encrypted: false; query: TeamKpiQuery; body: undefined; reply: TeamSummary };
   contractRequests: { method: 'GET'; path: '/wps/member/info/funds/consolidated'; encrypted: false; query: undefined; body: undefined; reply: ContractRequests };
-  contractProcess: { method: 'POST'; path: '/wps/agent/contract/process'; encrypted: false; query: undefined; body: ContractProcessRequest; reply: Contract };
+  contractProcessDividend: { method: 'GET'; path: '/wps/relay/MCSFE_processContractDividend'; encrypted: false; query: ContractProcessDividendQuery; body: undefined; reply: Contract };
+  contractProcessDailySalary: { method: 'GET'; path: '/wps/relay/MCSFE_processDailySalaryContract'; encrypted: false; query: ContractProcessDailySalaryQuery; body: undefined; reply: Contract };
+  contractProcessHourlySalary: { method: 'POST'; path: '/wps/relay/MCSFE_processContractHourSalary'; encrypted: false; query: undefined; body: ContractProcessHourlySalaryRequest; reply: Contract };
+  contractProcessRealTimeSalary: { method: 'POST'; path: '/wps/relay/MCSFE_processRealTimeSalaryContract'; encrypted: false; query: undefined; body: ContractProcessRealTimeSalaryRequest; reply: Contract };
   contractDetail: { method: 'GET'; path: '/wps/relay/MCSFE_getContractHistory'; encrypted: false; query: ContractDetailQuery; body: undefined; reply: ContractDetail };
   dividendInfo: { method: 'GET'; path: '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod'; encrypted: false; query: undefined; body: undefined; reply: DividendInfo };
   dividendList: { method: 'GET'; path: '/wps/relay/ODSFE2_QueryDividend'; encrypted: false; query: DividendListQuery; body: undefined; reply: DividendList };
-  dividendPayout: { method: 'POST'; path: '/wps/relay/PayoutDividend'; encrypted: false; query: undefined; body: DividendPayoutRequest; reply: DividendPayoutResult };
+  dividendPayout: { method: 'POST'; path: '/wps/relay/ODSFE2_PayoutDividend'; encrypted: false; query: undefined; body: DividendPayoutRequest; reply: DividendPayoutResult };
   promotionList: { method: 'GET'; path: '/wps/relay/MCSFE_getPromotionList'; encrypted: false; query: undefined; body: undefined; reply: PromotionList };
   promotionDetail: { method: 'GET'; path: '/wps/relay/MCSFE_getPromotionDetail'; encrypted: false; query: PromotionDetailQuery; body: undefined; reply: PromotionDetail };
   promotionApply: { method: 'POST'; path: '/wps/relay/MCSFE_applyPromotion'; encrypted: false; query: undefined; body: PromotionApplyForm; reply: PromotionApplication };
@@ -4225,12 +4262,12 @@ export interface ApiEndpoints {
   depositCreateTask: { method: 'POST'; path: '/wps/relay/MCSFE_createDepositTask'; encrypted: false; query: undefined; body: DepositIdRequest; reply: DepositStateReply };
   depositInitiateReminder: { method: 'POST'; path: '/wps/relay/MCSFE_initiateReminder'; encrypted: false; query: undefined; body: DepositIdRequest; reply: DepositStateReply };
   depositReport: { method: 'GET'; path: '/wps/relay/MCSFE_getDepositTransactionReport'; encrypted: false; query: DepositReportQuery; body: undefined; reply: DepositReport };
-  teamOverviewSum: { method: 'GET'; path: '/wps/relay/getTeamOverviewSum'; encrypted: false; query: TeamRangeQuery; body: undefined; reply: TeamOverviewFigures };
-  teamOverviewDaily: { method: 'GET'; path: '/wps/relay/getTeamOverviewDailyList'; encrypted: false; query: TeamPagedRangeQuery; body: undefined; reply: TeamOverviewDailyPage };
+  teamOverviewSum: { method: 'GET'; path: '/wps/relay/ODSFE2_getTeamOverviewSum'; encrypted: false; query: TeamRangeQuery; body: undefined; reply: TeamOverviewFigures };
+  teamOverviewDaily: { method: 'GET'; path: '/wps/relay/ODSFE2_getTeamOverviewDailyList'; encrypted: false; query: TeamPagedRangeQuery; body: undefined; reply: TeamOverviewDailyPage };
   teamPnl: { method: 'GET'; path: '/wps/relay/ODSFE2_getTeamPNLV3'; encrypted: false; query: TeamPnlQuery; body: undefined; reply: TeamPnlPage };
-  teamPnlDetail: { method: 'GET'; path: '/wps/relay/getTeamPNLV2Detail'; encrypted: false; query: TeamPnlDetailQuery; body: undefined; reply: TeamPnlDetail };
+  teamPnlDetail: { method: 'GET'; path: '/wps/relay/ODSFE2_getTeamPNLV2Detail'; encrypted: false; query: TeamPnlDetailQuery; body: undefined; reply: TeamPnlDetail };
   teamMembers: { method: 'GET'; path: '/wps/relay/ODSFE2_getSubordinatev2'; encrypted: false; query: TeamMembersQuery; body: undefined; reply: TeamMembersPage };
-  teamPromote: { method: 'POST'; path: '/wps/relay/promoteDownlineToAgent'; encrypted: false; query: undefined; body: TeamPromoteRequest; reply: TeamMember };
+  teamPromote: { method: 'POST'; path: '/wps/agent/promoteDownlineToAgent'; encrypted: false; query: undefined; body: TeamPromoteRequest; reply: TeamMember };
   teamBets: { method: 'GET'; path: '/wps/relay/ODSFE2_LottOrders'; encrypted: false; query: TeamBetsQuery; body: undefined; reply: TeamBetPage };
   redRainDownlines: { method: 'GET'; path: '/wps/relay/ODSFE2_subordinateSimple'; encrypted: false; query: undefined; body: undefined; reply: RedRainDownlines };
   redRainTransfer: { method: 'POST'; path: '/wps/agent/transferMultipleDownline'; encrypted: true; query: undefined; body: RedRainTransferRequest; reply: RedRainTransferResult };
@@ -4243,7 +4280,7 @@ export interface ApiEndpoints {
   rebateSettings: { method: 'GET'; path: '/wps/relay/MCSFE_getAgentQuotaGroupByProduct'; encrypted: false; query: undefined; body: undefined; reply: RebateSettings };
   rebateDefaultsUpdate: { method: 'POST'; path: '/wps/relay/MCSFE_updateDefaultRebates'; encrypted: false; query: undefined; body: RebateDefaultsRequest; reply: RebateSettings };
   rebateDownlines: { method: 'GET'; path: '/wps/relay/MCSFE_getDownlineRebates'; encrypted: false; query: undefined; body: undefined; reply: RebateDownlineList };
-  rebateDownlineUpdate: { method: 'POST'; path: '/wps/relay/MCSFE_updateDownlineRebates'; encrypted: false; query: undefined; body: RebateDownlineUpdateRequest; reply: RebateDownline };
+  rebateDownlineUpdate: { method: 'POST'; path: '/wps/agent/updateDownlineRebates'; encrypted: false; query: undefined; body: RebateDownlineUpdateRequest; reply: RebateDownline };
   rebateIncome: { method: 'GET'; path: '/wps/relay/ODSFE2_agentRebate'; encrypted: false; query: RebateIncomeQuery; body: undefined; reply: RebateIncomePage };
   downlineCheckUsername: { method: 'GET'; path: '/wps/check/username'; encrypted: false; query: DownlineUsernameQuery; body: undefined; reply: DownlineUsernameCheck };
   downlineCreate: { method: 'POST'; path: '/wps/agent/downline'; encrypted: true; query: undefined; body: DownlineCreateRequest; reply: DownlineCreated };
@@ -4295,11 +4332,14 @@ export const API_ENDPOINTS = {
   lotteryList: { method: 'GET', path: '/wps/lottery/list' },
   teamSummary: { method: 'GET', path: '/wps/relay/ODSFE2_teamKPIC' },
   contractRequests: { method: 'GET', path: '/wps/member/info/funds/consolidated' },
-  contractProcess: { method: 'POST', path: '/wps/agent/contract/process' },
+  contractProcessDividend: { method: 'GET', path: '/wps/relay/MCSFE_processContractDividend' },
+  contractProcessDailySalary: { method: 'GET', path: '/wps/relay/MCSFE_processDailySalaryContract' },
+  contractProcessHourlySalary: { method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary' },
+  contractProcessRealTimeSalary: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract' },
   contractDetail: { method: 'GET', path: '/wps/relay/MCSFE_getContractHistory' },
   dividendInfo: { method: 'GET', path: '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod' },
   dividendList: { method: 'GET', path: '/wps/relay/ODSFE2_QueryDividend' },
-  dividendPayout: { method: 'POST', path: '/wps/relay/PayoutDividend' },
+  dividendPayout: { method: 'POST', path: '/wps/relay/ODSFE2_PayoutDividend' },
   promotionList: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionList' },
   promotionDetail: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetail' },
   promotionApply: { method: 'POST', path: '/wps/relay/MCSFE_applyPromotion', contentType: 'multipart' },
@@ -4364,12 +4404,12 @@ export const API_ENDPOINTS = {
   depositCreateTask: { method: 'POST', path: '/wps/relay/MCSFE_createDepositTask' },
   depositInitiateReminder: { method: 'POST', path: '/wps/relay/MCSFE_initiateReminder' },
   depositReport: { method: 'GET', path: '/wps/relay/MCSFE_getDepositTransactionReport' },
-  teamOverviewSum: { method: 'GET', path: '/wps/relay/getTeamOverviewSum' },
-  teamOverviewDaily: { method: 'GET', path: '/wps/relay/getTeamOverviewDailyList' },
+  teamOverviewSum: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamOverviewSum' },
+  teamOverviewDaily: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamOverviewDailyList' },
   teamPnl: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamPNLV3' },
-  teamPnlDetail: { method: 'GET', path: '/wps/relay/getTeamPNLV2Detail' },
+  teamPnlDetail: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamPNLV2Detail' },
   teamMembers: { method: 'GET', path: '/wps/relay/ODSFE2_getSubordinatev2' },
-  teamPromote: { method: 'POST', path: '/wps/relay/promoteDownlineToAgent' },
+  teamPromote: { method: 'POST', path: '/wps/agent/promoteDownlineToAgent' },
   teamBets: { method: 'GET', path: '/wps/relay/ODSFE2_LottOrders' },
   redRainDownlines: { method: 'GET', path: '/wps/relay/ODSFE2_subordinateSimple' },
   redRainTransfer: { method: 'POST', path: '/wps/agent/transferMultipleDownline', encrypted: true },
@@ -4382,7 +4422,7 @@ export const API_ENDPOINTS = {
   rebateSettings: { method: 'GET', path: '/wps/relay/MCSFE_getAgentQuotaGroupByProduct' },
   rebateDefaultsUpdate: { method: 'POST', path: '/wps/relay/MCSFE_updateDefaultRebates' },
   rebateDownlines: { method: 'GET', path: '/wps/relay/MCSFE_getDownlineRebates' },
-  rebateDownlineUpdate: { method: 'POST', path: '/wps/relay/MCSFE_updateDownlineRebates' },
+  rebateDownlineUpdate: { method: 'POST', path: '/wps/agent/updateDownlineRebates' },
   rebateIncome: { method: 'GET', path: '/wps/relay/ODSFE2_agentRebate' },
   downlineCheckUsername: { method: 'GET', path: '/wps/check/username' },
   downlineCreate: { method: 'POST', path: '/wps/agent/downline', encrypted: true },

@@ -51,6 +51,28 @@ export type InviteReferralDetailsReply = InviteReferralDetails;
 /** The security overview (our fields; upstream's are not in the public sources). */
 export type SecurityOverviewReply = SecurityOverview;
 
+/**
+ * The answer to a contract offer from one of upstream's four process relays. Upstream's reply body
+ * is not seen, so both fields are optional: the screen reloads the contract after any success.
+ */
+export interface ContractProcessed {
+  readonly contractId?: number;
+  readonly status?: 'PENDING' | 'ACCEPTED' | 'DECLINED';
+}
+
+/** A pending contract offer; upstream's offers carry no offerer and a dividend offer no id. */
+export interface PendingContractOffer {
+  readonly contractId?: number;
+  readonly fromUser?: string;
+}
+
+/** The caller's pending offer of each kind, null when none (contractRequests). */
+export interface PendingContractOffers {
+  readonly salary: PendingContractOffer | null;
+  readonly dividend: PendingContractOffer | null;
+  readonly hourly: PendingContractOffer | null;
+}
+
 /** Endpoint id → the type its reader returns. */
 export interface ReaderReplies {
   login: SignInReply;
@@ -64,4 +86,9 @@ export interface ReaderReplies {
   withdrawSettings: WithdrawSettingsReply;
   inviteReferralDetails: InviteReferralDetailsReply;
   securityOverview: SecurityOverviewReply;
+  contractRequests: PendingContractOffers;
+  contractProcessDividend: ContractProcessed;
+  contractProcessDailySalary: ContractProcessed;
+  contractProcessHourlySalary: ContractProcessed;
+  contractProcessRealTimeSalary: ContractProcessed;
 }

@@ -103,7 +103,7 @@ test('demo: ct_agent dividends — current period, history paged, a payout credi
   };
   const payouts: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/wps/relay/PayoutDividend')) payouts.push(r.url());
+    if (r.url().includes('/wps/relay/ODSFE2_PayoutDividend')) payouts.push(r.url());
   });
   await page.goto(merchantUrl('demo', `/m/member/agent/agentDivident?range=custom&from=${day(89)}&to=${day(0)}`));
   const screen = page.locator('main[data-screen="dividends"]');

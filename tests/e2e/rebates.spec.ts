@@ -90,7 +90,7 @@ for (const code of ['demo', 'mono'] as const) {
     const sheet = page.getByTestId('sheet');
     await expect(sheet).toHaveAttribute('data-username', 'rb_subagent');
     await expect(sheet.getByTestId('field-hint-rates.SPORTS')).toHaveText('0.8%–1.5%');
-    const response = page.waitForResponse((r) => r.url().includes('MCSFE_updateDownlineRebates'));
+    const response = page.waitForResponse((r) => r.url().includes('/wps/agent/updateDownlineRebates'));
     await sheet.locator('input[name="rates.SPORTS"]').fill('0.5');
     await sheet.getByTestId('sheet-save').click();
     expect((await (await response).json()) as { errorCode: string }).toMatchObject({ errorCode: 'rebate.rate.below.downline' });

@@ -8,11 +8,13 @@ import type { Contract, ContractRequests } from '../../api/contract.generated';
 import { MemoryStorage, readStored, setStorageBackends, storageKeys } from '../../state/storage';
 
 const calls: string[] = [];
-let reply: ContractRequests;
+let reply: ContractRequests | Record<string, unknown>;
+// The wire reply goes through the endpoint's reader, as callLazily's reply check does.
 vi.mock('../../state/endpoint-call', () => ({
   callLazily: vi.fn(async (id: string) => {
     calls.push(id);
-    return structuredClone(reply);
+    const { default: readContractRequests } = await import('../../api/readers/contractRequests');
+    return readContractRequests(structuredClone(reply));
   }),
 }));
 
@@ -73,6 +75,21 @@ it('does not ask types 4, 40, 41 and 42', async () => {
     cleanup();
   }
   expect(calls).toEqual([]);
+});
+
+it("upstream's offers (maps by product type, status P) prompt without naming an offerer", async () => {
+  reply = {
+    dailysalreqtype: { LOTT: [{ id: 11, status: 'P', details: [{ betVolume: 1000, activeMember: 3, rateType: 'P', rate: 0.01 }] }] },
+    divtypereq: null,
+    contracthoursalreq: { RNG: [{ contractId: 12, status: 'V', hourSalaryRates: [] }] },
+  };
+  mount(1);
+  const prompt = await screen.findByTestId('contract-prompt');
+  expect(prompt.getAttribute('data-contract')).toBe('salary');
+  expect(prompt.textContent).toContain('You have a daily salary contract offer. Review it now?');
+  fireEvent.click(screen.getByTestId('contract-prompt-cancel'));
+  // The hourly offer is in force (V), not pending: no second prompt.
+  await waitFor(() => expect(screen.queryByTestId('contract-prompt')).toBeNull());
 });
 
 it('shows no dividend prompt where the merchant has dividends off', async () => {

@@ -65,7 +65,8 @@ export function ContractPromptsOverlay() {
         </>
       }
     >
-      <p>{t(`contract_${prompt.kind}`, { from: prompt.contract.fromUser })}</p>
+      {/* Upstream's offers name no offerer: the sentence then leaves it out. */}
+      <p>{prompt.offer.fromUser ? t(`contract_${prompt.kind}`, { from: prompt.offer.fromUser }) : t(`contract_${prompt.kind}_unnamed`)}</p>
     </Dialog>
   );
 }

@@ -1,7 +1,10 @@
 import { expect, it } from 'vitest';
 import type { Contract } from '../../api/contract.generated';
+import readContractRequests from '../../api/readers/contractRequests';
 import { pendingPrompts, promptsApply } from './contract-prompts';
 
+// Our wire shape, read as the client reads it.
+const offers = (wire: Record<string, unknown>) => readContractRequests(wire);
 const contract = (contractType: Contract['contractType'], status: Contract['status'] = 'PENDING'): Contract => ({ contractId: 1, contractType, status, fromUser: 'demo', createdAt: 0, processedAt: null, terms: [] });
 
 it('asks every signed-in type except 4, 40, 41 and 42', () => {
@@ -11,17 +14,17 @@ it('asks every signed-in type except 4, 40, 41 and 42', () => {
 });
 
 it('one prompt per pending contract, salary, dividend, hourly, to its page', () => {
-  expect(pendingPrompts({ dailysalreqtype: contract('DAILY_SALARY'), divtypecompperiodreq: contract('DIVIDEND'), contracthoursalreq: contract('HOURLY_SALARY') }).map((p) => [p.kind, p.path])).toEqual([
+  expect(pendingPrompts(offers({ dailysalreqtype: contract('DAILY_SALARY'), divtypecompperiodreq: contract('DIVIDEND'), contracthoursalreq: contract('HOURLY_SALARY') })).map((p) => [p.kind, p.path])).toEqual([
     ['salary', '/m/member/agent/getSalaryContract'],
     ['dividend', '/m/member/agent/getDevidendContract'],
     ['hourly', '/m/member/agent/getHourContract'],
   ]);
-  expect(pendingPrompts({ dailysalreqtype: null, divtypecompperiodreq: contract('DIVIDEND', 'ACCEPTED'), contracthoursalreq: contract('HOURLY_SALARY') }).map((p) => p.kind)).toEqual(['hourly']);
-  expect(pendingPrompts({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null })).toEqual([]);
+  expect(pendingPrompts(offers({ dailysalreqtype: null, divtypecompperiodreq: contract('DIVIDEND', 'ACCEPTED'), contracthoursalreq: contract('HOURLY_SALARY') })).map((p) => p.kind)).toEqual(['hourly']);
+  expect(pendingPrompts(offers({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null }))).toEqual([]);
 });
 
 it('no dividend prompt where the merchant has dividends off', () => {
-  const all = { dailysalreqtype: contract('DAILY_SALARY'), divtypecompperiodreq: contract('DIVIDEND'), contracthoursalreq: contract('HOURLY_SALARY') };
+  const all = offers({ dailysalreqtype: contract('DAILY_SALARY'), divtypecompperiodreq: contract('DIVIDEND'), contracthoursalreq: contract('HOURLY_SALARY') });
   expect(pendingPrompts(all, { dividends: false }).map((p) => p.kind)).toEqual(['salary', 'hourly']);
   expect(pendingPrompts(all, { dividends: true }).map((p) => p.kind)).toEqual(['salary', 'dividend', 'hourly']);
 });

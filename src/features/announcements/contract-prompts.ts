@@ -1,7 +1,7 @@
 // Agent contract prompts (spec section 4): after home loads, a signed-in member whose type is not
 // 4, 40, 41 or 42 is asked about pending daily-salary, dividend and hourly-salary contracts; each
 // pending one gets an alert with cancel and go. Pure rules here; the component wires them.
-import type { Contract, ContractRequests } from '../../api/contract.generated';
+import type { PendingContractOffer, PendingContractOffers } from '../../api/reader-types';
 
 // Free/trial and the other types that have no contracts to sign (shared with the dividend pages).
 import { CONTRACT_EXEMPT_TYPES } from '../../state/session-store';
@@ -18,7 +18,7 @@ export const CONTRACT_PAGES: Readonly<Record<ContractKind, string>> = {
 
 export interface ContractPrompt {
   readonly kind: ContractKind;
-  readonly contract: Contract;
+  readonly offer: PendingContractOffer;
   readonly path: string;
 }
 
@@ -30,11 +30,11 @@ export function promptsApply(session: { readonly type: number } | null | undefin
  * One prompt per pending contract, in the spec's order: daily salary, dividend, hourly salary. No
  * dividend prompt where the merchant has dividends off (the platform offers none there either).
  */
-export function pendingPrompts(requests: ContractRequests, options: { readonly dividends: boolean } = { dividends: true }): ContractPrompt[] {
-  const all: [ContractKind, Contract | null][] = [
-    ['salary', requests.dailysalreqtype],
-    ['dividend', options.dividends ? requests.divtypecompperiodreq : null],
-    ['hourly', requests.contracthoursalreq],
+export function pendingPrompts(offers: PendingContractOffers, options: { readonly dividends: boolean } = { dividends: true }): ContractPrompt[] {
+  const all: [ContractKind, PendingContractOffer | null][] = [
+    ['salary', offers.salary],
+    ['dividend', options.dividends ? offers.dividend : null],
+    ['hourly', offers.hourly],
   ];
-  return all.flatMap(([kind, contract]) => (contract && contract.status === 'PENDING' ? [{ kind, contract, path: CONTRACT_PAGES[kind] }] : []));
+  return all.flatMap(([kind, offer]) => (offer ? [{ kind, offer, path: CONTRACT_PAGES[kind] }] : []));
 }

@@ -76,6 +76,7 @@ it('accepts an offer after its confirmation and shows the contract in force', as
   uiStore.dialogs[0]?.settle(true);
   expect(await screen.findByTestId('contract-in-force')).toBeTruthy();
   expect(screen.queryByTestId('contract-offer')).toBeNull();
-  expect(calls[1]).toEqual({ id: 'contractProcess', input: { body: { contractId: 7, action: 'ACCEPT' } } });
+  // A daily-salary offer goes to upstream's daily-salary relay, with its id and status fields.
+  expect(calls[1]).toEqual({ id: 'contractProcessDailySalary', input: { query: { id: 7, status: 'A' } } });
   expect(uiStore.toast?.kind).toBe('success');
 });

@@ -93,7 +93,7 @@ function Offer({ contract, kind, onProcessed }: { contract: Contract; kind: Cont
     if (!confirmed) return;
     setBusy(true);
     try {
-      await contractsApi.process(contract.contractId, action);
+      await contractsApi.process(contract, action);
       toast.success(action === 'ACCEPT' ? 'contracts:accepted' : 'contracts:declined');
       onProcessed();
     } catch (error) {

@@ -3,6 +3,7 @@
 // `dividendsAllowed`, so an exempt session never reaches the platform.
 import type { Contract } from '../../api/contract.generated';
 import { callEndpoint, type EndpointQuery, type EndpointReply } from '../../api/endpoints';
+import type { ContractProcessed } from '../../api/reader-types';
 import { hasContracts, sessionStore } from '../../state/session-store';
 
 export type ContractType = Contract['contractType'];
@@ -25,14 +26,28 @@ function guard(): void {
   if (!dividendsAllowed()) throw new ContractsNotAllowed();
 }
 
+/** Upstream's answer to an offer (its PC build's contract popup): A accepts, R declines. */
+const PROCESS_STATUS = { ACCEPT: 'A', DECLINE: 'R' } as const;
+type ProcessStatus = (typeof PROCESS_STATUS)[keyof typeof PROCESS_STATUS];
+
+/**
+ * Upstream answers an offer through one relay per contract kind, each with the fields its own
+ * client sends (docs/contracts.md): the only place that knows which kind goes where.
+ */
+const PROCESS_RELAYS: Readonly<Record<ContractType, (contractId: number, status: ProcessStatus) => Promise<ContractProcessed>>> = {
+  DIVIDEND: (contractId, status) => callEndpoint('contractProcessDividend', { query: { contractId, status } }),
+  DAILY_SALARY: (id, status) => callEndpoint('contractProcessDailySalary', { query: { id, status } }),
+  HOURLY_SALARY: (contractId, status) => callEndpoint('contractProcessHourlySalary', { body: { contractId, status } }),
+};
+
 export const contractsApi = {
   detail: async (contractType: ContractType): Promise<EndpointReply<'contractDetail'>> => {
     guard();
     return callEndpoint('contractDetail', { query: { contractType } });
   },
-  process: async (contractId: number, action: 'ACCEPT' | 'DECLINE'): Promise<Contract> => {
+  process: async (contract: Pick<Contract, 'contractId' | 'contractType'>, action: 'ACCEPT' | 'DECLINE'): Promise<ContractProcessed> => {
     guard();
-    return callEndpoint('contractProcess', { body: { contractId, action } });
+    return PROCESS_RELAYS[contract.contractType](contract.contractId, PROCESS_STATUS[action]);
   },
   dividendInfo: async (): Promise<EndpointReply<'dividendInfo'>> => {
     guard();

@@ -1,7 +1,7 @@
-// The team pages' platform calls (issue 12: getTeamOverviewSum, getTeamOverviewDailyList,
-// ODSFE2_getTeamPNLV3, getTeamPNLV2Detail, ODSFE2_getSubordinatev2, promoteDownlineToAgent,
-// ODSFE2_LottOrders), typed from the contract. Nothing here is cached: the team changes under the
-// agent (a downline opened a moment ago must show at once), and every list is paged by range.
+// The team pages' platform calls (issue 12), by contract id: the paths (upstream's ODSFE2_ relays and
+// /wps/agent/promoteDownlineToAgent, issue 24) live in schemas/api/endpoints.json only. Nothing here
+// is cached: the team changes under the agent (a downline opened a moment ago must show at once),
+// and every list is paged by range.
 import { callEndpoint, type EndpointBody, type EndpointQuery } from '../../api/endpoints';
 
 export type TeamRangeQuery = NonNullable<EndpointQuery<'teamOverviewSum'>>;
