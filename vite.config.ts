@@ -72,5 +72,5 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, proxy: { '/wps': 'http://localhost:8080', '/__dev': 'http://localhost:8080', '/platform-assets': 'http://localhost:8080' } },
+  server: { port: 5173, proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080', '/__dev': 'http://localhost:8080', '/platform-assets': 'http://localhost:8080' } },
 });

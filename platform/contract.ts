@@ -26,6 +26,11 @@ export interface EndpointSpec {
    * envelope. For upstream clients, which call it that way.
    */
   withoutMerchant?: { reply: string; summary: string };
+  /**
+   * 'none': a success reply's body is the bare `reply` value as JSON, no envelope, as upstream's
+   * /lgw/* lottery gateway answers [I]; errors still come in the envelope. The app reads either.
+   */
+  envelope?: 'none';
   /** The reply body is the bare `reply` value as text/plain, no envelope, with or without a Merchant header (upstream's RSA key). */
   bareReply?: boolean;
   /**

@@ -195,6 +195,18 @@ describe('mutating faults on real replies', () => {
     expect(Array.isArray(arr)).toBe(true);
   });
 
+  it("mutates a bare-JSON reply (upstream's /lgw/* lottery gateway) and keeps it bare", async () => {
+    const LIST = '/lgw/games/mobile?prizeMode=Lott';
+    const bare = (await raw(LIST)).json<{ games: { remainTime: unknown }[] }[]>();
+    expect(Array.isArray(bare)).toBe(true);
+    const strings = (await mutated('stringForNumber', LIST)).json<{ games: { remainTime: unknown }[] }[]>();
+    expect(Array.isArray(strings)).toBe(true);
+    expect(typeof strings[0]?.games[0]?.remainTime).toBe('string');
+    expect((await mutated('valueNull', LIST)).json<unknown>()).toBeNull();
+    // The faults about the envelope itself answer an envelope, which the app reads there too.
+    expect((await mutated('successWithoutValue', LIST)).json<object>()).toEqual({ success: true, message: null, errorCode: null });
+  });
+
   it('stringForNumber, numberForString, booleanForString change every field of that kind', async () => {
     const before = await real();
     const numbers = Object.entries(before).filter(([, v]) => typeof v === 'number');

@@ -370,13 +370,17 @@ export function mutateReply(fault: string, payload: string, spec: EndpointSpec |
   } catch {
     return { body: payload };
   }
+  // A bare-JSON endpoint's success body (upstream's /lgw/*) is its value: mutated values stay bare;
+  // the faults about the envelope itself answer an envelope, which the app reads there too.
+  const bare = spec?.envelope === 'none' && !(typeof env === 'object' && env !== null && !Array.isArray(env) && typeof env.success === 'boolean');
+  if (bare) env = { success: true, value: env as unknown as Json, message: null, errorCode: null };
   if (typeof env !== 'object' || env === null || typeof env.success !== 'boolean') return { body: payload };
   if (fault === 'successWithoutValue') return { body: JSON.stringify({ success: true, message: null, errorCode: null }) };
   if (fault === 'hugePayload') return { body: padTo(env, HUGE_PAYLOAD_BYTES) };
   if (!env.success) return { body: payload };
   const schema: Schema | undefined = spec ? (apiSchema.definitions[spec.reply] as Schema | undefined) : undefined;
   const value = mutateValue(fault, env.value, schema);
-  return { body: JSON.stringify({ ...env, value }) };
+  return { body: JSON.stringify(bare ? value : { ...env, value }) };
 }
 
 export function mutateValue(fault: string, value: Json, schema: Schema | undefined): Json {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Announcements, ContractRequests, FavouritePage, GameCategories, GamePage, GameUrl, HotGames, LotteryGroup, LotteryMenuEntry, RecentGames, TeamSummary, Contract } from '../src/api/contract.generated';
+import type { Announcements, ContractRequests, FavouritePage, GameCategories, GamePage, HotGames, LaunchGameReply, LotteryGroup, LotteryMenuEntry, RecentGames, TeamSummary, Contract } from '../src/api/contract.generated';
 import { START_TIME, startPlatform, type TestPlatform } from './test-helpers';
 
 let p: TestPlatform;
@@ -10,30 +10,45 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
+/** A game launch as upstream's client asks it: launchMode GLS, accountType 1 (real money). */
+const GLS = { launchMode: 'GLS', accountType: 1 } as const;
+const gameUrlOf = (body: { value: LaunchGameReply }): string => body.value.content.game_url;
+
 describe('game catalogue', () => {
-  it('lists the categories in order with their vendors', async () => {
+  it("lists the categories in order with their vendors, as upstream's map gameType -> { vendorCode: [] }", async () => {
     const res = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType');
-    expect(res.body.value.content.map((c) => c.gameCategory)).toEqual(['SPORTS', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT', 'RNG']);
+    expect(Object.keys(res.body.value.content)).toEqual(['SPORTS', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT', 'RNG']);
+    expect(res.body.value.content.SPORTS).toEqual({ SABA: [], BTI: [], CMD: [] });
     // Each merchant has its own order (the home menu's tabs follow it).
     const mono = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType', { merchant: 'mono' });
-    expect(mono.body.value.content.map((c) => c.gameCategory)).toEqual(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
+    expect(Object.keys(mono.body.value.content)).toEqual(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
     const rng = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType', { query: { typeId: 'RNG' } });
-    expect(rng.body.value.content[0]?.vendorNames.map((v) => v.accountTypeName)).toContain('PG');
+    expect(Object.keys(rng.body.value.content)).toEqual(['RNG']);
+    expect(Object.keys(rng.body.value.content.RNG ?? {})).toContain('PG');
   });
 
   it('pages the list by 26 and filters by type, vendor and name', async () => {
     const all = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList');
-    expect(all.body.value.total).toBeGreaterThanOrEqual(600);
+    expect(all.body.value.totalCount).toBeGreaterThanOrEqual(600);
+    expect(all.body.value).not.toHaveProperty('total');
     expect(all.body.value.games).toHaveLength(26);
+    // Upstream's game entry: showIcon is the image URL, supportPlay 0/1.
+    expect(all.body.value.games[0]).toMatchObject({ showIcon: expect.stringMatching(/^\/platform-assets\/games\/demo\/\d+\.png$/), supportPlay: 1 });
     const pg = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { query: { gameType: 'RNG', vassalage: 'PG', pageNo: 4, pageSize: 26 } });
-    expect(pg.body.value).toMatchObject({ pageNum: 4, totalPages: 4, total: 80 });
+    expect(pg.body.value).toMatchObject({ pageNum: 4, totalPages: 4, totalCount: 80 });
     expect(pg.body.value.games).toHaveLength(2);
     expect(pg.body.value.games.every((g) => g.vassalage === 'PG' && g.gameType === 'RNG')).toBe(true);
     const name = pg.body.value.games[0]?.gameName ?? '';
     const search = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { query: { gameType: 'RNG', gameName: `  ${name.toLowerCase()} ` } });
     expect(search.body.value.games.some((g) => g.gameName === name)).toBe(true);
     const none = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { query: { gameName: '%_%' } });
-    expect(none.body.value.total).toBe(0);
+    expect(none.body.value.totalCount).toBe(0);
+    // The query upstream's H5 shell sends (fixture game-list.request.json) is accepted as it is.
+    const shell = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', {
+      query: { merchant: 'demo', platform: 'html5', gameName: '', gameType: 'RNG', pageNo: 1, pageSize: 24, vassalage: '', gameClassify: '', minBet: '', minLine: '', language: 'EN' },
+    });
+    expect(shell.body.value.games).toHaveLength(24);
+    expect(shell.body.value.games.every((g) => g.gameType === 'RNG')).toBe(true);
     const bad = await p.call('GET', '/wps/relay/GCSGAME_gameList', { query: { pageSize: 1000 } });
     expect(bad.body.errorCode).toBe('request.invalid');
   });
@@ -69,26 +84,32 @@ describe('game catalogue', () => {
     expect(after.body.value.content.map((g) => g.nodeId)).toEqual([1002]);
   });
 
-  it('launches a game (recorded as recent) to a demo page with a same-origin way back', async () => {
-    const res = await p.call<GameUrl>('GET', '/wps/game/launchGame', { token, query: { nodeId: 1010, backUrl: '/m/gameList' } });
-    expect(res.body.value.gameUrl).toMatch(/^\/demo-game\?/);
-    const page = await p.app.inject({ url: res.body.value.gameUrl });
+  it('launches a game (recorded as recent) to a demo page with a same-origin way back, answering content.game_url', async () => {
+    const res = await p.call<LaunchGameReply>('GET', '/wps/game/launchGame', { token, query: { ...GLS, nodeId: 1010, gameType: 'SPORTS', vassalage: 'SABA', platform: 'html5', backUrl: '/m/gameList' } });
+    expect(res.body.value).toEqual({ content: { game_url: expect.stringMatching(/^\/demo-game\?/) } });
+    const page = await p.app.inject({ url: gameUrlOf(res.body) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('href="/m/gameList"');
-    const evil = await p.call<GameUrl>('GET', '/wps/game/launchGame', { token, query: { nodeId: 1010, backUrl: '//evil.example.com' } });
-    expect((await p.app.inject({ url: evil.body.value.gameUrl })).body).toContain('href="/m/home"');
-    await p.call('POST', '/wps/relay/MCSFE_addRecentGame', { token, query: { nodeId: 1020 } });
-    const recent = await p.call<RecentGames>('GET', '/wps/relay/MCSFE_getRecentGames', { token });
+    const evil = await p.call<LaunchGameReply>('GET', '/wps/game/launchGame', { token, query: { ...GLS, nodeId: 1010, backUrl: '//evil.example.com' } });
+    expect((await p.app.inject({ url: gameUrlOf(evil.body) })).body).toContain('href="/m/home"');
+    await p.call('POST', '/wps/relay/MCS2_addRecentGame', { token, query: { nodeId: 1020 } });
+    const recent = await p.call<RecentGames>('GET', '/wps/relay/GCS_recentGame', { token });
     expect(recent.body.value.content.map((g) => g.nodeId).slice(0, 2)).toEqual([1020, 1010]);
-    expect((await p.call('GET', '/wps/game/launchGame', { query: { nodeId: 1010 } })).body.errorCode).toBe('login.not.session');
-    expect((await p.call('GET', '/wps/game/launchGame', { token, query: { nodeId: 1 } })).body.errorCode).toBe('not.found');
+    expect((await p.call('GET', '/wps/game/launchGame', { query: { ...GLS, nodeId: 1010 } })).body.errorCode).toBe('login.not.session');
+    expect((await p.call('GET', '/wps/game/launchGame', { token, query: { ...GLS, nodeId: 1 } })).body.errorCode).toBe('not.found');
+  });
+
+  it('refuses a launch without launchMode as upstream does: HTTP 500 #727 (fixture error.launch-727.json)', async () => {
+    const res = await p.call('GET', '/wps/game/launchGame', { token, query: { gameType: 'RNG', nodeId: 1010 } });
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ success: false, errorCode: '#727', message: 'system busy' });
   });
 });
 
 describe('per-merchant catalogue and launch refusals (issue 9)', () => {
   it('gives demo a 600-game slot vendor that mono does not carry', async () => {
     const mega = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { query: { gameType: 'RNG', vassalage: 'MEGA', pageNo: 24 } });
-    expect(mega.body.value).toMatchObject({ total: 600, totalPages: 24, pageNum: 24 });
+    expect(mega.body.value).toMatchObject({ totalCount: 600, totalPages: 24, pageNum: 24 });
     expect(mega.body.value.games).toHaveLength(2);
     const names = new Set<string>();
     for (let page = 1; page <= 24; page += 1) {
@@ -97,9 +118,9 @@ describe('per-merchant catalogue and launch refusals (issue 9)', () => {
     }
     expect(names.size).toBe(600);
     const monoTypes = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType', { merchant: 'mono', query: { typeId: 'RNG' } });
-    expect(monoTypes.body.value.content[0]?.vendorNames.map((v) => v.accountTypeName)).not.toContain('MEGA');
+    expect(Object.keys(monoTypes.body.value.content.RNG ?? {})).not.toContain('MEGA');
     const demoTypes = await p.call<GameCategories>('GET', '/wps/relay/GCSGAME_getVassGameType', { query: { typeId: 'RNG' } });
-    expect(demoTypes.body.value.content[0]?.vendorNames.map((v) => v.accountTypeName)).toContain('MEGA');
+    expect(Object.keys(demoTypes.body.value.content.RNG ?? {})).toContain('MEGA');
   });
 
   it('serves vendor icons under the icon CDN names', async () => {
@@ -118,58 +139,58 @@ describe('per-merchant catalogue and launch refusals (issue 9)', () => {
 
   it('refuses a launch below the vendor minimum balance, saying how much is needed', async () => {
     const evo = await gameOf('EVO');
-    const low = await p.call('GET', '/wps/game/launchGame', { token, query: { nodeId: evo } });
+    const low = await p.call('GET', '/wps/game/launchGame', { token, query: { ...GLS, nodeId: evo } });
     expect(low.status).toBe(400);
     expect(low.body).toMatchObject({ errorCode: 'balance.insufficient', value: { required: 20000, balance: 12345.67 } });
     const agent = (await p.login('agent01', 'Agent@1234')).token;
-    expect((await p.call<GameUrl>('GET', '/wps/game/launchGame', { token: agent, query: { nodeId: evo } })).body.value.gameUrl).toMatch(/^\/demo-game/);
+    expect(gameUrlOf((await p.call<LaunchGameReply>('GET', '/wps/game/launchGame', { token: agent, query: { ...GLS, nodeId: evo } })).body)).toMatch(/^\/demo-game/);
   });
 
   it('refuses a vendor under maintenance with its end time, per merchant', async () => {
     const fc = await gameOf('FC');
-    const res = await p.call('GET', '/wps/game/launchGame', { token, query: { nodeId: fc } });
+    const res = await p.call('GET', '/wps/game/launchGame', { token, query: { ...GLS, nodeId: fc } });
     expect(res.body).toMatchObject({ errorCode: 'vendor.maintenance', value: { vendor: 'FC', until: Date.UTC(2026, 0, 1, 15) } });
     const monoToken = (await p.login('demo01', 'Demo@1234', 'mono')).token;
     const monoFc = await gameOf('FC', 'mono');
-    expect((await p.call<GameUrl>('GET', '/wps/game/launchGame', { merchant: 'mono', token: monoToken, query: { nodeId: monoFc } })).body.success).toBe(true);
+    expect((await p.call<LaunchGameReply>('GET', '/wps/game/launchGame', { merchant: 'mono', token: monoToken, query: { ...GLS, nodeId: monoFc } })).body.success).toBe(true);
     const cq9 = await gameOf('CQ9', 'mono');
-    expect((await p.call('GET', '/wps/game/launchGame', { merchant: 'mono', token: monoToken, query: { nodeId: cq9 } })).body.errorCode).toBe('vendor.maintenance');
+    expect((await p.call('GET', '/wps/game/launchGame', { merchant: 'mono', token: monoToken, query: { ...GLS, nodeId: cq9 } })).body.errorCode).toBe('vendor.maintenance');
   });
 
   it('refuses trial accounts', async () => {
     const free = (await p.login('free01', 'Free@1234')).token;
-    const res = await p.call('GET', '/wps/game/launchGame', { token: free, query: { nodeId: 1010 } });
+    const res = await p.call('GET', '/wps/game/launchGame', { token: free, query: { launchMode: 'GLS', accountType: 0, nodeId: 1010 } });
     expect(res.body.errorCode).toBe('permission.trial.denied');
   });
 });
 
 describe('lottery', () => {
   it('builds the menu with HOT first', async () => {
-    const menu = await p.call<LotteryMenuEntry[]>('GET', '/wps/lottery/menu', { query: { prizeMode: 'Lott', device: 'MOBILE' } });
+    const menu = await p.call<LotteryMenuEntry[]>('GET', '/lgw/games/mobile_game_menus', { query: { prizeMode: 'Lott', device: 'MOBILE' } });
     expect(menu.body.value[0]?.tag).toBe('HOT');
     expect(menu.body.value.map((e) => e.tag)).toContain('SSC');
   });
 
   it('computes draw cycles from the clock', async () => {
-    const list = await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { query: { prizeMode: 'Lott' } });
+    const list = await p.call<LotteryGroup[]>('GET', '/lgw/games/mobile', { query: { prizeMode: 'Lott' } });
     const games = list.body.value.flatMap((g) => g.games);
-    const elott = await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { query: { prizeMode: 'Elott' } });
+    const elott = await p.call<LotteryGroup[]>('GET', '/lgw/games/mobile', { query: { prizeMode: 'Elott' } });
     expect(games.length + elott.body.value.flatMap((g) => g.games).length).toBeGreaterThanOrEqual(20);
     const vn1 = games.find((g) => g.gameCode === 'VN1');
     // 12:00:30 UTC is 19:00:30 in Vietnam: issue 1141 of the day, draw at 19:01:00.
     expect(vn1).toMatchObject({ numero: '20260101-1141', remainTime: 30_000, isSale: true, lockTime: 10, cycleSeconds: 60 });
     expect(vn1?.previousWinningNumber).toMatch(/^\d{5},\d{5}~\d+~(BIG|SMALL)$/);
     p.clock.now = START_TIME + 25_000;
-    const locked = (await p.call<LotteryGroup[]>('GET', '/wps/lottery/list')).body.value.flatMap((g) => g.games).find((g) => g.gameCode === 'VN1');
+    const locked = (await p.call<LotteryGroup[]>('GET', '/lgw/games/mobile')).body.value.flatMap((g) => g.games).find((g) => g.gameCode === 'VN1');
     expect(locked).toMatchObject({ remainTime: 5_000, isSale: false });
     p.clock.now = START_TIME + 31_000;
-    const next = (await p.call<LotteryGroup[]>('GET', '/wps/lottery/list')).body.value.flatMap((g) => g.games).find((g) => g.gameCode === 'VN1');
+    const next = (await p.call<LotteryGroup[]>('GET', '/lgw/games/mobile')).body.value.flatMap((g) => g.games).find((g) => g.gameCode === 'VN1');
     expect(next).toMatchObject({ numero: '20260101-1142', remainTime: 59_000 });
     expect(next?.previousWinningNumber).not.toBe(vn1?.previousWinningNumber);
   });
 
   it('keeps suspended lotteries off sale and has a 20 s turbo game', async () => {
-    const games = (await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { query: { prizeMode: 'Lott' } })).body.value.flatMap((g) => g.games);
+    const games = (await p.call<LotteryGroup[]>('GET', '/lgw/games/mobile', { query: { prizeMode: 'Lott' } })).body.value.flatMap((g) => g.games);
     expect(games.find((g) => g.gameCode === 'VNHN')).toMatchObject({ isSale: false });
     expect(games.find((g) => g.gameCode === 'XYFT')).toMatchObject({ isSale: false, tag: 'NEW' });
     expect(games.find((g) => g.gameCode === 'VNT')).toMatchObject({ cycleSeconds: 20, tag: 'HOT' });
@@ -177,22 +198,34 @@ describe('lottery', () => {
   });
 
   it('differs per merchant: mono has no PK10 and no e-lottery', async () => {
-    const demoTags = (await p.call<LotteryMenuEntry[]>('GET', '/wps/lottery/menu', { query: { prizeMode: 'Lott' } })).body.value.map((e) => e.tag);
-    const monoTags = (await p.call<LotteryMenuEntry[]>('GET', '/wps/lottery/menu', { merchant: 'mono', query: { prizeMode: 'Lott' } })).body.value.map((e) => e.tag);
+    const demoTags = (await p.call<LotteryMenuEntry[]>('GET', '/lgw/games/mobile_game_menus', { query: { prizeMode: 'Lott' } })).body.value.map((e) => e.tag);
+    const monoTags = (await p.call<LotteryMenuEntry[]>('GET', '/lgw/games/mobile_game_menus', { merchant: 'mono', query: { prizeMode: 'Lott' } })).body.value.map((e) => e.tag);
     expect(demoTags).toEqual(['HOT', 'VNFAST', 'SSC', 'K3', 'PK10']);
     expect(monoTags).toEqual(['HOT', 'VNFAST', 'SSC', 'K3']);
-    expect((await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { merchant: 'mono', query: { prizeMode: 'Elott' } })).body.value).toEqual([]);
-    expect((await p.call<LotteryGroup[]>('GET', '/wps/lottery/list', { query: { prizeMode: 'Elott' } })).body.value.map((g) => g.gameGroupCode)).toEqual(['ELOTT']);
+    expect((await p.call<LotteryGroup[]>('GET', '/lgw/games/mobile', { merchant: 'mono', query: { prizeMode: 'Elott' } })).body.value).toEqual([]);
+    expect((await p.call<LotteryGroup[]>('GET', '/lgw/games/mobile', { query: { prizeMode: 'Elott' } })).body.value.map((g) => g.gameGroupCode)).toEqual(['ELOTT']);
   });
 
-  it('launches a lottery', async () => {
-    const res = await p.call<GameUrl>('GET', '/wps/game/launchLottery', {
+  it("answers upstream's lottery gateway bare: the list and the menu with no envelope", async () => {
+    for (const path of ['/lgw/games/mobile', '/lgw/games/mobile_game_menus']) {
+      const res = await p.app.inject({ url: `${path}?prizeMode=Lott&device=MOBILE`, headers: { Merchant: 'demo' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(Array.isArray(res.json())).toBe(true);
+    }
+    // Errors still come in the envelope.
+    const refused = await p.app.inject({ url: '/lgw/games/mobile?prizeMode=NOPE', headers: { Merchant: 'demo' } });
+    expect(refused.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+  });
+
+  it("launches a lottery through upstream's game launch (launchMode LOTT)", async () => {
+    const res = await p.call<LaunchGameReply>('GET', '/wps/game/launchGame', {
       token,
-      query: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'VN1', lottoView: 'betting', device: 'MOBILE', backUrl: '/m/lottery', language: 'EN' },
+      query: { launchMode: 'LOTT', accountType: 1, gameType: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'Lott', lottoGameCode: 'VN1', lottoView: 'betting', device: 'MOBILE', backUrl: '/m/lottery', language: 'EN' },
     });
-    const page = await p.app.inject({ url: res.body.value.gameUrl });
+    const page = await p.app.inject({ url: gameUrlOf(res.body) });
     expect(page.body).toContain('Vietnam Fast 1 min');
-    expect((await p.call('GET', '/wps/game/launchLottery', { token, query: { lottoGameCode: 'NOPE' } })).body.errorCode).toBe('not.found');
+    expect((await p.call('GET', '/wps/game/launchGame', { token, query: { launchMode: 'LOTT', lottoGameCode: 'NOPE' } })).body.errorCode).toBe('not.found');
   });
 });
 

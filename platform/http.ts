@@ -184,6 +184,9 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
         if (typeof value !== 'string') throw new Error(`${id}: the withoutMerchant variant must return a string`);
         return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(value);
       }
+      // Upstream's /lgw/* lottery gateway answers the bare JSON, no envelope [I] (errors, thrown
+      // above, still come in the envelope).
+      if (spec.envelope === 'none') return reply.type('application/json; charset=utf-8').send(JSON.stringify(value === undefined ? null : value));
       return ok(value === undefined ? null : value);
     },
   });

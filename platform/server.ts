@@ -129,7 +129,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
     const headers = securityHeadersFor(ctx.merchants.length > 0 ? merchantForHost(ctx, headerValue(_req, 'Host')).liveStreamOrigin : null);
     // A stand-in for a third-party page (platform/static.ts sendStandInPage) brings its own policy.
     for (const [name, value] of Object.entries(headers)) if (!(name === 'Content-Security-Policy' && reply.hasHeader(name))) reply.header(name, value);
-    if (reply.getHeader('Cache-Control') === undefined && _req.url.startsWith('/wps/')) reply.header('Cache-Control', 'no-store');
+    if (reply.getHeader('Cache-Control') === undefined && (_req.url.startsWith('/wps/') || _req.url.startsWith('/lgw/'))) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 

@@ -199,7 +199,7 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   // Everything else: the artifact of the merchant the Host names.
   app.get('/*', async (req: FastifyRequest, reply) => {
     const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
-    if (path.startsWith('/wps/') || path.startsWith('/__dev/')) return notFound(reply);
+    if (path.startsWith('/wps/') || path.startsWith('/lgw/') || path.startsWith('/__dev/')) return notFound(reply);
     // The server configs the compiler leaves in the artifact are for operators, not browsers.
     if ((HEADER_FILES as readonly string[]).includes(path.slice(1))) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const host = headerValue(req, 'Host');

@@ -20,6 +20,8 @@ interface EndpointEntry {
   auth: string;
   encrypted?: boolean;
   contentType?: 'json' | 'form' | 'multipart';
+  /** 'none': the success body is the bare reply value (upstream's /lgw/* gateway); the app reads an envelope too. */
+  envelope?: 'none';
   dev?: boolean;
   query?: string;
   body?: string;
@@ -69,10 +71,10 @@ export async function renderApiTypes(): Promise<string> {
   lines.push('/** The runtime half of ApiEndpoints: how to send each call. */');
   lines.push('export const API_ENDPOINTS = {');
   for (const e of appEndpoints) {
-    const extra = [e.encrypted ? 'encrypted: true' : '', e.contentType === 'form' || e.contentType === 'multipart' ? `contentType: '${e.contentType}'` : ''].filter(Boolean);
+    const extra = [e.encrypted ? 'encrypted: true' : '', e.contentType === 'form' || e.contentType === 'multipart' ? `contentType: '${e.contentType}'` : '', e.envelope === 'none' ? "envelope: 'none'" : ''].filter(Boolean);
     lines.push(`  ${e.id}: { method: '${e.method}', path: '${e.path}'${extra.map((x) => `, ${x}`).join('')} },`);
   }
-  lines.push('} as const satisfies Record<EndpointId, { method: string; path: string; encrypted?: true; contentType?: \'form\' | \'multipart\' }>;', '');
+  lines.push('} as const satisfies Record<EndpointId, { method: string; path: string; encrypted?: true; contentType?: \'form\' | \'multipart\'; envelope?: \'none\' }>;', '');
   return `${types}${lines.join('\n')}`;
 }
 

@@ -7,21 +7,19 @@ import type {
   FavouriteQuery,
   FavouriteRequest,
   GameCategories,
-  GameCategory,
   GameCategoryQuery,
   GameItem,
   GameListQuery,
   GamePage,
-  GameUrl,
   HotGames,
   LaunchGameQuery,
-  LaunchLotteryQuery,
+  LaunchGameReply,
   PageQuery,
   RecentGameQuery,
   RecentGames,
 } from '../../src/api/contract.generated';
 import { TRIAL_TYPE, type PlatformContext, type Session } from '../context';
-import { CATEGORIES, CATEGORY_NAMES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil, type Category } from '../db/seed-catalogue';
+import { CATEGORIES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil, type Category } from '../db/seed-catalogue';
 import { authedRoute, route } from '../http';
 
 const RECENT_LIMIT = 20;
@@ -48,17 +46,18 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const toItem = (merchantCode: string, row: GameRow, favourites: Set<number>): GameItem => {
     // A raster image, as vendors' CDNs serve (the .svg variant stays for other uses).
     const icon = `/platform-assets/games/${encodeURIComponent(merchantCode)}/${row.node_id}.png`;
+    // Upstream's game entry: showIcon is the image URL, supportPlay 0/1 (facts 7.3).
     return {
       nodeId: row.node_id,
       gameName: row.name,
       nodeName: row.name,
       vassalage: row.vendor,
       iconUrl: icon,
-      showIcon: true,
+      showIcon: icon,
       gameType: row.category,
       roomId: '',
       gameId: row.game_id,
-      supportPlay: true,
+      supportPlay: 1,
       mobileLargeIcon: icon,
       favourite: favourites.has(row.node_id),
     };
@@ -70,26 +69,17 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return row;
   };
 
+  // Upstream's shape: content maps each game type, in the merchant's order, to its vendors
+  // (vendor code -> a list; what upstream lists there is not seen, so the lists are empty).
   route<GameCategoryQuery, null, GameCategories>(app, ctx, 'vassGameTypes', ({ merchant, query }) => {
-    const vendors = ctx.db.prepare('SELECT category, code, display_name FROM vendors WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as {
-      category: string;
-      code: string;
-      display_name: string;
-    }[];
-    const content: GameCategory[] = [];
+    const vendors = ctx.db.prepare('SELECT category, code FROM vendors WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as { category: string; code: string }[];
+    const content: GameCategories['content'] = {};
     // The merchant's own order: categories as their first vendor comes in the sorted vendor list.
     const ordered = [...new Set(vendors.map((v) => v.category))].filter((c): c is Category => (CATEGORIES as readonly string[]).includes(c));
     for (const category of ordered) {
       if (query.typeId !== undefined && query.typeId !== category) continue;
       const own = vendors.filter((v) => v.category === category);
-      if (own.length === 0) continue;
-      content.push({
-        gameCategory: category,
-        gameType: category,
-        accountTypeName: own[0]?.code ?? '',
-        displayName: CATEGORY_NAMES[category],
-        vendorNames: own.map((v) => ({ accountTypeName: v.code, displayName: v.display_name, gameType: category, iconUrl: `/platform-assets/vendors/${v.code}-COLOR.svg` })),
-      });
+      if (own.length > 0) content[category] = Object.fromEntries(own.map((v) => [v.code, []]));
     }
     return { content };
   });
@@ -122,7 +112,7 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const total = (statements.count.get(params) as { n: number }).n;
     const rows = statements.page.all({ ...params, limit: pageSize, offset: (pageNo - 1) * pageSize }) as GameRow[];
     const favourites = favouriteIds(session, merchant.code);
-    return { games: rows.map((r) => toItem(merchant.code, r, favourites)), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(total / pageSize)), total };
+    return { games: rows.map((r) => toItem(merchant.code, r, favourites)), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalCount: total };
   });
 
   route<unknown, null, HotGames>(app, ctx, 'hotGames', ({ merchant, session }) => {
@@ -179,7 +169,18 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return null;
   });
 
-  authedRoute<LaunchGameQuery, null, GameUrl>(app, ctx, 'launchGame', ({ merchant, session, query }) => {
+  // Upstream's launch: launchMode GLS a game, LOTT a lottery; without it upstream answers HTTP 500
+  // #727 ("system busy"), and so does this platform. The reply is content.game_url.
+  authedRoute<LaunchGameQuery, null, LaunchGameReply>(app, ctx, 'launchGame', ({ merchant, session, query }) => {
+    if (query.launchMode === undefined) throw new ApiError('#727', 'system busy');
+    const launched = (params: Record<string, string>): LaunchGameReply => ({ content: { game_url: `/demo-game?${new URLSearchParams({ merchant: merchant.code, ...params, back: safeBackUrl(query.backUrl) }).toString()}` } });
+    if (query.launchMode === 'LOTT') {
+      const code = query.lottoGameCode ?? '';
+      const lottery = ctx.db.prepare('SELECT game_code FROM lotteries WHERE merchant_code = ? AND game_code = ?').get(merchant.code, code) as { game_code: string } | undefined;
+      if (!lottery) throw new ApiError('not.found', `No lottery ${code}.`);
+      return launched({ lottery: lottery.game_code, mode: query.lottoPrizeMode ?? 'Lott', view: query.lottoView ?? 'betting' });
+    }
+    if (query.nodeId === undefined) throw new ApiError('not.found', 'No game named.');
     const game = findGame(merchant.code, query.nodeId);
     // Refusals with their causes in the value, so the client can say what to do (issue 9).
     if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
@@ -191,20 +192,6 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       if (balance < required) throw new ApiError('balance.insufficient', `${game.vendor} needs a balance of at least ${required / 100}.`, { required: required / 100, balance: balance / 100 });
     }
     recordRecent(session, merchant.code, game.node_id);
-    const params = new URLSearchParams({ merchant: merchant.code, nodeId: String(game.node_id), back: safeBackUrl(query.backUrl) });
-    return { gameUrl: `/demo-game?${params.toString()}` };
-  });
-
-  authedRoute<LaunchLotteryQuery, null, GameUrl>(app, ctx, 'launchLottery', ({ merchant, query }) => {
-    const lottery = ctx.db.prepare('SELECT game_code FROM lotteries WHERE merchant_code = ? AND game_code = ?').get(merchant.code, query.lottoGameCode) as { game_code: string } | undefined;
-    if (!lottery) throw new ApiError('not.found', `No lottery ${query.lottoGameCode}.`);
-    const params = new URLSearchParams({
-      merchant: merchant.code,
-      lottery: lottery.game_code,
-      mode: query.lottoPrizeMode ?? 'Lott',
-      view: query.lottoView ?? 'betting',
-      back: safeBackUrl(query.backUrl),
-    });
-    return { gameUrl: `/demo-game?${params.toString()}` };
+    return launched({ nodeId: String(game.node_id) });
   });
 }

@@ -33,6 +33,11 @@ export interface RequestOptions<T> {
    * 'malformed'. callEndpoint passes the endpoint's.
    */
   check?: Promise<ReplyCheck | undefined> | (() => Promise<ReplyCheck | undefined>);
+  /**
+   * The endpoint may answer its value bare, no envelope (upstream's /lgw/* lottery gateway): a 2xx
+   * JSON body that is not an envelope is then the value. An envelope is read as usual.
+   */
+  bareJson?: boolean;
 }
 
 export type CallOptions<T> = Omit<RequestOptions<T>, 'body'>;
@@ -180,7 +185,7 @@ async function sendOnce<T>(cfg: ResolvedConfig, method: HttpMethod, path: string
     callerSignal?.removeEventListener('abort', forwardAbort);
   }
 
-  const value = replyValue(response._data, response.status, token);
+  const value = options.bareJson ? bareOrEnvelopeValue(response._data, response.status, token) : replyValue(response._data, response.status, token);
   const check = options.check ? await (typeof options.check === 'function' ? options.check() : options.check) : undefined;
   if (!check && !options.decode) return value as T;
   let decoded: T;
@@ -236,6 +241,28 @@ export function replyValue(text: unknown, status: number, sentToken: string | un
   }
   if (status < 200 || status > 299) throw clientError('malformed', `HTTP ${status} with a success envelope`, status);
   return envelope.value;
+}
+
+/**
+ * A reply of an endpoint that may answer bare JSON (upstream's /lgw/* gateway, no envelope [I]):
+ * a 2xx body that is an array, a scalar or an object with none of the envelope's success, value
+ * and errorCode is the value itself; anything else (an envelope, an error status, not JSON) is read
+ * as an envelope.
+ */
+export function bareOrEnvelopeValue(text: unknown, status: number, sentToken: string | undefined): unknown {
+  if (status >= 200 && status <= 299 && typeof text === 'string' && text.trim() !== '') {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (body !== undefined) {
+      const envelopeLike = typeof body === 'object' && body !== null && !Array.isArray(body) && ['success', 'value', 'errorCode'].some((key) => key in body);
+      if (!envelopeLike) return body;
+    }
+  }
+  return replyValue(text, status, sentToken);
 }
 
 /** The device's connectivity as the configured client judges it (offline: nothing is sent). */

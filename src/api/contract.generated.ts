@@ -1451,38 +1451,17 @@ export interface GameCategoryQuery {
   language?: string;
 }
 /**
- * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "Vendor".
- */
-export interface Vendor {
-  /**
-   * Vendor code (the vassalage of its games).
-   */
-  accountTypeName: string;
-  displayName: string;
-  gameType: string;
-  iconUrl: string;
-}
-/**
- * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "GameCategory".
- */
-export interface GameCategory {
-  gameCategory: 'SPORTS' | 'FISH' | 'LIVE' | 'PVP' | 'LOTT' | 'ELOTT' | 'RNG';
-  gameType: string;
-  /**
-   * First vendor of the category.
-   */
-  accountTypeName: string;
-  displayName: string;
-  vendorNames: Vendor[];
-}
-/**
+ * Upstream's shape (facts 7.3, fixture vendor-game-types.shape.json): content maps each game type, in display order, to its vendors (vendor code -> a list whose entries are not seen upstream; the reference platform sends empty lists).
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "GameCategories".
  */
 export interface GameCategories {
-  content: GameCategory[];
+  content: {
+    [k: string]: {
+      [k: string]: unknown[];
+    };
+  };
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1498,8 +1477,30 @@ export interface GameListQuery {
   pageNo?: number;
   pageSize?: number;
   language?: string;
-  clientType?: string;
+  /**
+   * Upstream's H5 shell sends the merchant code in the query too (the Merchant header decides here).
+   */
+  merchant?: string;
+  /**
+   * html5, as upstream's H5 shell sends.
+   */
   platform?: string;
+  /**
+   * Sent empty, as upstream's H5 shell does; not used here.
+   */
+  gameClassify?: string;
+  /**
+   * Sent by upstream's H5 shell; not used here.
+   */
+  isNew?: string;
+  /**
+   * Sent empty, as upstream's H5 shell does; not used here.
+   */
+  minBet?: string;
+  /**
+   * Sent empty, as upstream's H5 shell does; not used here.
+   */
+  minLine?: string;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1511,11 +1512,17 @@ export interface GameItem {
   nodeName: string;
   vassalage: string;
   iconUrl: string;
-  showIcon: boolean;
+  /**
+   * The game's image URL (upstream's field; facts 7.3).
+   */
+  showIcon: string;
   gameType: string;
   roomId: string;
   gameId: string;
-  supportPlay: boolean;
+  /**
+   * 1 when the game can be played (upstream sends 0/1).
+   */
+  supportPlay: 0 | 1;
   mobileLargeIcon: string;
   /**
    * In the caller's favourites (false for guests).
@@ -1530,7 +1537,10 @@ export interface GamePage {
   games: GameItem[];
   pageNum: number;
   totalPages: number;
-  total: number;
+  /**
+   * Games matching the filters (upstream's count; no total).
+   */
+  totalCount: number;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1582,13 +1592,51 @@ export interface RecentGameQuery {
   nodeId: number;
 }
 /**
+ * Upstream's launch query (go444 problem-to-fix.md 0.12/0.13, mobile/assets/api.js; fixture launch-game.reply.json). launchMode is required in practice: without it the platform answers HTTP 500 #727, as upstream does.
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "LaunchGameQuery".
  */
 export interface LaunchGameQuery {
-  nodeId: number;
+  /**
+   * GLS a game, LOTT a lottery.
+   */
+  launchMode?: 'GLS' | 'LOTT';
+  /**
+   * 1 real money, 0 free play.
+   */
+  accountType?: 0 | 1;
+  /**
+   * The game (GLS).
+   */
+  nodeId?: number;
   gameId?: string;
-  vendor?: string;
+  gameType?: string;
+  /**
+   * The game's vendor.
+   */
+  vassalage?: string;
+  /**
+   * html5, as upstream's H5 shell sends.
+   */
+  platform?: string;
+  /**
+   * LOTT: VN.
+   */
+  lottoArea?: string;
+  /**
+   * LOTT: the prize mode (default Lott).
+   */
+  lottoPrizeMode?: 'Lott' | 'ZY' | 'Elott';
+  /**
+   * LOTT: the lottery.
+   */
+  lottoGameCode?: string;
+  /**
+   * LOTT: the game itself (default) or the lottery lobby.
+   */
+  lottoView?: 'betting' | 'lobby';
+  device?: string;
   /**
    * Same-origin path to return to; anything else becomes /m/home.
    */
@@ -1596,28 +1644,18 @@ export interface LaunchGameQuery {
   language?: string;
 }
 /**
+ * Upstream's reply: value.content.game_url (go444 mobile/assets/api.js; facts 7.1).
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "LaunchLotteryQuery".
+ * via the `definition` "LaunchGameReply".
  */
-export interface LaunchLotteryQuery {
-  lottoArea?: string;
-  launchMode?: 'LOTT';
-  lottoPrizeMode?: 'Lott' | 'ZY' | 'Elott';
-  lottoGameCode: string;
-  lottoView?: 'betting' | 'lobby';
-  device?: string;
-  backUrl?: string;
-  language?: string;
-}
-/**
- * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "GameUrl".
- */
-export interface GameUrl {
-  /**
-   * Same-origin URL of the platform's demo game page (/demo-game?...), which links back to backUrl.
-   */
-  gameUrl: string;
+export interface LaunchGameReply {
+  content: {
+    /**
+     * Here a same-origin URL of the platform's demo game page (/demo-game?...), which links back to backUrl.
+     */
+    game_url: string;
+  };
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -4182,12 +4220,11 @@ export interface ApiEndpoints {
   favouritesList: { method: 'GET'; path: '/wps/relay/MCSFE_getFavoriteGamesList'; encrypted: false; query: PageQuery; body: undefined; reply: FavouritePage };
   favouriteAdd: { method: 'POST'; path: '/wps/relay/MCSFE_addFavoriteGameV2'; encrypted: false; query: undefined; body: FavouriteRequest; reply: Ok };
   favouriteRemove: { method: 'DELETE'; path: '/wps/relay/MCSFE_removeFavoriteGameV2'; encrypted: false; query: FavouriteQuery; body: undefined; reply: Ok };
-  recentGames: { method: 'GET'; path: '/wps/relay/MCSFE_getRecentGames'; encrypted: false; query: undefined; body: undefined; reply: RecentGames };
-  recentGameAdd: { method: 'POST'; path: '/wps/relay/MCSFE_addRecentGame'; encrypted: false; query: RecentGameQuery; body: undefined; reply: Empty };
-  launchGame: { method: 'GET'; path: '/wps/game/launchGame'; encrypted: false; query: LaunchGameQuery; body: undefined; reply: GameUrl };
-  launchLottery: { method: 'GET'; path: '/wps/game/launchLottery'; encrypted: false; query: LaunchLotteryQuery; body: undefined; reply: GameUrl };
-  lotteryMenu: { method: 'GET'; path: '/wps/lottery/menu'; encrypted: false; query: LotteryQuery; body: undefined; reply: LotteryMenu };
-  lotteryList: { method: 'GET'; path: '/wps/lottery/list'; encrypted: false; query: LotteryQuery; body: undefined; reply: LotteryList };
+  recentGames: { method: 'GET'; path: '/wps/relay/GCS_recentGame'; encrypted: false; query: undefined; body: undefined; reply: RecentGames };
+  recentGameAdd: { method: 'POST'; path: '/wps/relay/MCS2_addRecentGame'; encrypted: false; query: RecentGameQuery; body: undefined; reply: Empty };
+  launchGame: { method: 'GET'; path: '/wps/game/launchGame'; encrypted: false; query: LaunchGameQuery; body: undefined; reply: LaunchGameReply };
+  lotteryMenu: { method: 'GET'; path: '/lgw/games/mobile_game_menus'; encrypted: false; query: LotteryQuery; body: undefined; reply: LotteryMenu };
+  lotteryList: { method: 'GET'; path: '/lgw/games/mobile'; encrypted: false; query: LotteryQuery; body: undefined; reply: LotteryList };
   teamSummary: { method: 'GET'; path: '/wps/relay/ODSFE2_teamKPIC'; encrypted: false; query: TeamKpiQuery; body: undefined; reply: TeamSummary };
   contractRequests: { method: 'GET'; path: '/wps/member/info/funds/consolidated'; encrypted: false; query: undefined; body: undefined; reply: ContractRequests };
   contractProcessDividend: { method: 'GET'; path: '/wps/relay/MCSFE_processContractDividend'; encrypted: false; query: ContractProcessDividendQuery; body: undefined; reply: Contract };
@@ -4324,12 +4361,11 @@ export const API_ENDPOINTS = {
   favouritesList: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList' },
   favouriteAdd: { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2' },
   favouriteRemove: { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2' },
-  recentGames: { method: 'GET', path: '/wps/relay/MCSFE_getRecentGames' },
-  recentGameAdd: { method: 'POST', path: '/wps/relay/MCSFE_addRecentGame' },
+  recentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame' },
+  recentGameAdd: { method: 'POST', path: '/wps/relay/MCS2_addRecentGame' },
   launchGame: { method: 'GET', path: '/wps/game/launchGame' },
-  launchLottery: { method: 'GET', path: '/wps/game/launchLottery' },
-  lotteryMenu: { method: 'GET', path: '/wps/lottery/menu' },
-  lotteryList: { method: 'GET', path: '/wps/lottery/list' },
+  lotteryMenu: { method: 'GET', path: '/lgw/games/mobile_game_menus', envelope: 'none' },
+  lotteryList: { method: 'GET', path: '/lgw/games/mobile', envelope: 'none' },
   teamSummary: { method: 'GET', path: '/wps/relay/ODSFE2_teamKPIC' },
   contractRequests: { method: 'GET', path: '/wps/member/info/funds/consolidated' },
   contractProcessDividend: { method: 'GET', path: '/wps/relay/MCSFE_processContractDividend' },
@@ -4426,4 +4462,4 @@ export const API_ENDPOINTS = {
   rebateIncome: { method: 'GET', path: '/wps/relay/ODSFE2_agentRebate' },
   downlineCheckUsername: { method: 'GET', path: '/wps/check/username' },
   downlineCreate: { method: 'POST', path: '/wps/agent/downline', encrypted: true },
-} as const satisfies Record<EndpointId, { method: string; path: string; encrypted?: true; contentType?: 'form' | 'multipart' }>;
+} as const satisfies Record<EndpointId, { method: string; path: string; encrypted?: true; contentType?: 'form' | 'multipart'; envelope?: 'none' }>;

@@ -31,14 +31,14 @@ export function callEndpoint<Id extends EndpointId>(
   input: EndpointInput<Id>,
   options: CallOptions<EndpointReply<Id>> = {},
 ): Promise<EndpointReply<Id>> {
-  const spec: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; contentType?: 'form' | 'multipart' } = API_ENDPOINTS[id];
+  const spec: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; encrypted?: true; contentType?: 'form' | 'multipart'; envelope?: 'none' } = API_ENDPOINTS[id];
   // File uploads go through uploadEndpoint (upload.ts): XMLHttpRequest, for its progress events.
   if (spec.contentType === 'multipart') throw new Error(`${id} is a multipart upload: call uploadEndpoint`);
   const query = input.query as Query | undefined;
   // The reply's contract check (reply-check.ts) loads while the call is under way; before the first
   // banner has painted, once the reply is in, so it does not compete with the largest paint.
   const load = () => import('./reply-check').then((m) => m.replyCheck(id));
-  const checked: CallOptions<EndpointReply<Id>> = { check: firstBannerSettled() ? load() : load, ...options };
+  const checked: CallOptions<EndpointReply<Id>> = { check: firstBannerSettled() ? load() : load, ...(spec.envelope === 'none' ? { bareJson: true } : {}), ...options };
   const merged: CallOptions<EndpointReply<Id>> = query ? { ...checked, query: { ...query, ...options.query } } : checked;
   if (spec.encrypted) {
     const send = spec.method === 'PUT' ? apiClient.putEncrypted : apiClient.postEncrypted;

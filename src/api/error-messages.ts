@@ -46,6 +46,9 @@ export const ERROR_MESSAGE_KEYS = {
   'request_body_required': 'secure_channel_failed',
   'not.found': 'not_found',
   'function.not.available': 'function_not_available',
+  // Upstream's answer to a game launch without launchMode (HTTP 500, "system busy"); the app
+  // always sends it, so this says what upstream says.
+  '#727': 'system_busy',
   'message.reply.not.allowed': 'message_reply_not_allowed',
   'system.not.available': 'system_maintenance',
   'system.region.restricted': 'region_restricted',

@@ -21,7 +21,7 @@ let modules: Record<string, () => Promise<{ default: ReplyValidator }>>;
 let readers: Record<string, () => Promise<{ default: ReplyReader }>>;
 try {
   modules = import.meta.glob<{ default: ReplyValidator }>('./replies/*.generated.js');
-  readers = import.meta.glob<{ default: ReplyReader }>(['./readers/*.ts', '!./readers/*.test.ts', '!./readers/read.ts']);
+  readers = import.meta.glob<{ default: ReplyReader }>(['./readers/*.ts', '!./readers/*.test.ts', '!./readers/read.ts', '!./readers/read-*.ts']);
 } catch {
   modules = {};
   readers = {};

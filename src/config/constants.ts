@@ -95,7 +95,6 @@ export const LAZY_LOAD_THRESHOLD_PX = 100;
 export const LAZY_LOAD_THROTTLE_MS = 300;
 export const DEFAULT_ICON_SIZE_PX = 96;
 export const REGISTRATION_TYPE = 0;
-export const CLIENT_TYPE = 2;
 export const CLIENT_PLATFORM = 'html5';
 export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;

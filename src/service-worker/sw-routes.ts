@@ -12,8 +12,8 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Navigations the shell answers: the app's pages (/m/...) and the root, which redirects into them. */
 export const NAVIGATION_ALLOWLIST: readonly RegExp[] = [/^\/m(?:\/|$)/, /^\/$/];
-/** Never the shell: the API, the platform's dev and asset paths, the demo game and live pages. */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/wps\//, /^\/__dev\//, /^\/platform-assets\//, /^\/demo-/];
+/** Never the shell: the API (/wps/, upstream's lottery gateway /lgw/), the platform's dev and asset paths, the demo game and live pages. */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/wps\//, /^\/lgw\//, /^\/__dev\//, /^\/platform-assets\//, /^\/demo-/];
 
 /** Strings of the other languages, cached as they are used (their paths carry the strings' version). */
 export const LOCALES_PATH_PREFIX = '/assets/locales/';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// Starting a lottery (spec section 4): guest → /m/login; member → loading toast, launchLottery with
-// the contract's query, then the browser goes to value.gameUrl; a failure hides the loading toast
-// and shows the catalogued error.
+// Starting a lottery (spec section 4): guest → /m/login; member → loading toast, upstream's game
+// launch with launchMode LOTT (accountType 1 real money, 0 free play), then the browser goes to the
+// URL the launch reader resolved (content.game_url); a failure hides the loading toast and shows
+// the catalogued error.
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,11 +69,34 @@ describe('useStartLottery', () => {
     });
     expect(calls).toEqual([
       {
-        id: 'launchLottery',
-        query: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Elott', lottoGameCode: 'EL1', lottoView: 'betting', device: 'MOBILE', backUrl: '/', language: 'EN' },
+        id: 'launchGame',
+        query: {
+          launchMode: 'LOTT',
+          accountType: 1,
+          gameType: 'LOTT',
+          lottoArea: 'VN',
+          lottoPrizeMode: 'Elott',
+          lottoGameCode: 'EL1',
+          lottoView: 'betting',
+          device: 'MOBILE',
+          backUrl: '/',
+          language: 'EN',
+        },
       },
     ]);
     expect(assign).toHaveBeenCalledWith('/demo-game?lottery=EL1');
+  });
+
+  it('launches a trial session in free play (accountType 0)', async () => {
+    signIn({ id: 2, token: 't', merchantCode: 'demo', userName: 'trial01', type: 4, firstTimeLogin: false });
+    vi.spyOn(lotteryNavigation, 'assign').mockImplementation(() => {});
+    reply = Promise.resolve({ gameUrl: '/demo-game?lottery=VN1' });
+    const { start } = setUp();
+    await start({ gameCode: 'VN1' });
+    await act(async () => {
+      await reply;
+    });
+    expect(calls[0]).toMatchObject({ id: 'launchGame', query: { launchMode: 'LOTT', accountType: 0, lottoGameCode: 'VN1' } });
   });
 
   it('hides the loading toast and shows the error when the launch fails', async () => {

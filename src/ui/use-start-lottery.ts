@@ -1,8 +1,10 @@
-// Starting a lottery (spec section 4, Starting a game; section 7, launch lottery): a guest goes to
-// /m/login; a member sees the loading toast while the platform answers the launch URL, then the
-// browser navigates to value.gameUrl. A failure hides the loading toast and explains the error
-// through the one error table. Shared: the lottery list, home's lottery entries and the game list
-// all start lotteries this way.
+// Starting a lottery (spec section 4, Starting a game), the app's one lottery launcher: a guest goes
+// to /m/login; a member sees the loading toast while the platform answers the launch URL, then the
+// browser navigates there. Upstream launches lotteries through its game launch (GET
+// /wps/game/launchGame with launchMode LOTT, accountType 1 real money / 0 free play); the URL is
+// read from value.content.game_url (value.gameUrl too, as its PC build reads). A failure hides the
+// loading toast and explains the error through the one error table. Shared: the lottery list and
+// home's lottery entries start lotteries this way.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PrizeMode } from '../config/constants';
@@ -11,6 +13,7 @@ import { languageStore } from '../state/language-store';
 import { sessionStore } from '../state/session-store';
 import { showLoading, toast } from '../state/ui-store';
 import { LOGIN_PATH } from './route-handle';
+import { LAUNCH_MODE, launchAccountType } from './use-start-game';
 
 export type { PrizeMode } from '../config/constants';
 
@@ -41,10 +44,12 @@ export function useStartLottery(): (target: StartLotteryTarget) => void {
         return;
       }
       const hide = showLoading();
-      callLazily('launchLottery', {
+      callLazily('launchGame', {
         query: {
+          launchMode: LAUNCH_MODE.lottery,
+          accountType: launchAccountType(),
+          gameType: 'LOTT',
           lottoArea: 'VN',
-          launchMode: 'LOTT',
           lottoPrizeMode: target.prizeMode ?? 'Lott',
           lottoGameCode: target.gameCode,
           lottoView: target.view ?? 'betting',

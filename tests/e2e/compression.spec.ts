@@ -12,7 +12,7 @@ const TEXT_TYPE = /^(text\/|application\/(json|manifest\+json|javascript)|image\
 
 /** The artifact's own files: not the API, the dev endpoints or the platform's generated images. */
 function isArtifactPath(path: string): boolean {
-  return !/^\/(wps|__dev|platform-assets)\//.test(path);
+  return !/^\/(wps|lgw|__dev|platform-assets)\//.test(path);
 }
 
 for (const code of MERCHANTS) {

@@ -28,7 +28,7 @@ function activeBannerId(page: Page): Promise<string | null> {
 }
 
 async function apiLaunch(code: MerchantCode, session: E2eSession, nodeId: number): Promise<void> {
-  const response = await fetch(`http://localhost:${E2E_PORT}/wps/game/launchGame?nodeId=${nodeId}&backUrl=/m/home`, {
+  const response = await fetch(`http://localhost:${E2E_PORT}/wps/game/launchGame?launchMode=GLS&accountType=1&nodeId=${nodeId}&backUrl=/m/home`, {
     headers: { Merchant: code, Authorization: session.token, Device: 'MOBILE', Language: 'EN' },
   });
   const envelope = (await response.json()) as { success: boolean; message?: string };

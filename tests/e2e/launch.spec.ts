@@ -64,6 +64,10 @@ for (const code of ['demo', 'mono'] as const) {
     const query = new URL((await launched).url()).searchParams;
     expect(query.get('nodeId')).toBe(nodeId);
     expect(query.get('language')).toBe('EN');
+    // Upstream's launch query: a game launch in real money (without launchMode upstream answers #727).
+    expect(query.get('launchMode')).toBe('GLS');
+    expect(query.get('accountType')).toBe('1');
+    expect(query.get('vassalage')).toBe('JILIF');
     await expect(launchScreen(page)).toBeVisible();
     await expect.poll(() => pathOf(page)).toBe('/m/launchGame');
     const frame = page.getByTestId('launch-frame');
@@ -76,7 +80,7 @@ for (const code of ['demo', 'mono'] as const) {
     expect(box?.height ?? 0).toBeGreaterThan(500);
 
     // Recorded as a recent game by the platform.
-    const recent = await fetch(`http://localhost:${E2E_PORT}/wps/relay/MCSFE_getRecentGames`, { headers: { Merchant: code, Authorization: session.token } });
+    const recent = await fetch(`http://localhost:${E2E_PORT}/wps/relay/GCS_recentGame`, { headers: { Merchant: code, Authorization: session.token } });
     const body = (await recent.json()) as { value: { content: { nodeId: number }[] } };
     expect(body.value.content[0]?.nodeId).toBe(Number(nodeId));
 

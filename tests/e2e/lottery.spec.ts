@@ -2,7 +2,7 @@
 // differ (demo has PK10 and the e-lottery group; mono has neither): tabs, rows, countdowns ticking
 // on the one clock, --:--:-- for suspended games, the urgent highlight on the 20 s turbo game, the
 // refresh timer bringing a new issue, favourites per userName moved to the top, guests sent to
-// /m/login, and launching to the platform's gameUrl.
+// /m/login, and launching (upstream's game launch, launchMode LOTT) to the platform's game URL.
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './support/test';
 import { pathOf, screenReady } from './support/app';
 import { freshContext, resetPlatform } from './support/auth';
@@ -170,10 +170,13 @@ test.describe('launching', () => {
       const { context, page } = await openLottery(browser, code, { session: await apiLogin(code, ACCOUNTS.member), path: '/m/startLottery' });
       // Observed only: the platform's own reply passes through unchanged.
       let gameUrl = '';
-      await page.route('**/wps/game/launchLottery*', async (route) => {
+      let asked: URLSearchParams | undefined;
+      await page.route('**/wps/game/launchGame*', async (route) => {
+        asked = new URL(route.request().url()).searchParams;
         // Node cannot resolve <code>.localhost; the Merchant header still names the merchant.
         const response = await route.fetch({ url: route.request().url().replace(/\/\/\w+\.localhost:/, '//localhost:') });
-        gameUrl = ((await response.json()) as { value: { gameUrl: string } }).value.gameUrl;
+        // Upstream's reply: value.content.game_url.
+        gameUrl = ((await response.json()) as { value: { content: { game_url: string } } }).value.content.game_url;
         await route.fulfill({ response });
       });
       await row(page, GAME_IDS.VN1).locator('.lottery-row__main').click();
@@ -185,6 +188,10 @@ test.describe('launching', () => {
       expect(url.searchParams.get('mode')).toBe('Lott');
       expect(url.searchParams.get('view')).toBe('betting');
       expect(url.searchParams.get('back')).toBe('/m/startLottery');
+      // Upstream's lottery launch: the game launch with launchMode LOTT, in real money.
+      expect(asked?.get('launchMode')).toBe('LOTT');
+      expect(asked?.get('accountType')).toBe('1');
+      expect(asked?.get('lottoGameCode')).toBe('VN1');
       await context.close();
     });
   }

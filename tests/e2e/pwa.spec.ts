@@ -100,7 +100,7 @@ test('demo: the worker installs and controls the page, the shell works offline, 
     return urls;
   });
   expect(cached).toEqual(expect.arrayContaining(['/index.html', '/offline.html', '/manifest.webmanifest', '/icons/icon-maskable-512.png']));
-  expect(cached.filter((path) => path.startsWith('/wps/'))).toEqual([]);
+  expect(cached.filter((path) => path.startsWith('/wps/') || path.startsWith('/lgw/'))).toEqual([]);
 
   // Offline: an app page is the precached shell (its data says it is offline, the page is not blank)…
   await context.setOffline(true);

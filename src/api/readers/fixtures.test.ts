@@ -1,12 +1,14 @@
 // Every real upstream reply in tests/fixtures/upstream/ goes through the client's reading of its
 // endpoint exactly as a live reply would (the envelope, then the endpoint's reader or its contract
-// check). Issue 23's endpoints must be accepted and yield the app's type; the replies of screens
-// that issue 24 adapts are listed as still refused, so that list has to shrink as they are done.
+// check). Issue 23's endpoints and issue 24's lobby (launch, game list, vendor types, the lottery
+// gateway's bare replies) must be accepted and yield the app's type; the replies of screens issue
+// 24 still adapts are listed as refused, so that list has to shrink as they are done.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
-import { readRsaKeyReply, replyValue } from '../client';
+import { bareOrEnvelopeValue, readRsaKeyReply, replyValue } from '../client';
+import { messageKeyForError } from '../error-messages';
 import { API_ENDPOINTS, type EndpointId } from '../contract.generated';
 import { encryptPayload } from '../encryption';
 import { hasReplyReader, replyCheck } from '../reply-check';
@@ -42,7 +44,6 @@ async function read(fixture: Fixture, id: EndpointId): Promise<unknown> {
 /** Replies issue 24 adapts (the screens beyond sign-in and boot): refused until then. */
 const ISSUE_24_PENDING: ReadonlySet<string> = new Set([
   'announcements.debug-notice.json',
-  'launch-game.reply.json',
   'member-info.partial.json',
 ]);
 
@@ -134,6 +135,54 @@ describe('upstream fixtures', () => {
       promotionDomains: ['go444...'],
       registerPath: '/m/register?affiliateCode=abc1234',
     });
+  });
+
+  it("issue 24's lobby replies (launch, game list, vendor types) are read into the app's types", async () => {
+    const launch = fixtures.find((f) => f.file === 'launch-game.reply.json') as Fixture;
+    expect(endpointOf(launch)).toBe('launchGame');
+    expect(hasReplyReader('launchGame')).toBe(true);
+    expect(await read(launch, 'launchGame')).toEqual({ gameUrl: 'https://...' });
+    // Its request is the one the app sends: launchMode GLS, accountType 1 real money.
+    expect(launch.request).toMatchObject({ method: 'GET', path: '/wps/game/launchGame', query: { launchMode: 'GLS', accountType: 1 } });
+
+    // The launch refused without launchMode: HTTP 500 #727, worded as system busy.
+    const refusal = fixtures.find((f) => f.file === 'error.launch-727.json') as Fixture;
+    expect(endpointOf(refusal)).toBe('launchGame');
+    expect(() => replyValue(JSON.stringify(refusal.reply), 500, undefined)).toThrow(ApiError);
+    try {
+      replyValue(JSON.stringify(refusal.reply), 500, undefined);
+    } catch (error) {
+      expect(error).toMatchObject({ kind: 'server', code: '#727', status: 500 });
+      expect(messageKeyForError(error).key).toBe('errors:system_busy');
+    }
+
+    // Vendor types: content is a map gameType -> { vendorCode: [] } (shape only: its layout is real).
+    const types = fixtures.find((f) => f.file === 'vendor-game-types.shape.json') as Fixture;
+    expect(endpointOf(types)).toBe('vassGameTypes');
+    expect(await read(types, 'vassGameTypes')).toEqual({
+      content: [
+        { gameType: 'RNG', vendorNames: [{ accountTypeName: 'JL', displayName: 'JL', gameType: 'RNG' }] },
+        { gameType: 'LIVE', vendorNames: [{ accountTypeName: 'EG4', displayName: 'EG4', gameType: 'LIVE' }] },
+      ],
+    });
+
+    // The game list: asked as upstream's shell asks (request only), read as upstream counts.
+    const list = fixtures.find((f) => f.file === 'game-list.request.json') as Fixture;
+    expect(endpointOf(list)).toBe('gameList');
+    const page = { games: [{ nodeId: 1, gameName: 'g', vassalage: 'JL', gameType: 'RNG', showIcon: 'https://cdn.example/g.png', supportPlay: 1 }], pageNum: 1, totalPages: 1, totalCount: 1 };
+    expect(await read({ ...list, reply: { success: true, value: page } }, 'gameList')).toMatchObject({ totalCount: 1, games: [{ iconUrl: 'https://cdn.example/g.png', supportPlay: true }] });
+  });
+
+  it('reads a bare-JSON reply (upstream\'s /lgw/* gateway) and an enveloped one alike', () => {
+    const menu = [{ tag: 'HOT', labelName: 'Hot', gameMenus: [] }];
+    expect(API_ENDPOINTS.lotteryMenu).toMatchObject({ path: '/lgw/games/mobile_game_menus', envelope: 'none' });
+    expect(API_ENDPOINTS.lotteryList).toMatchObject({ path: '/lgw/games/mobile', envelope: 'none' });
+    expect(bareOrEnvelopeValue(JSON.stringify(menu), 200, undefined)).toEqual(menu);
+    expect(bareOrEnvelopeValue(JSON.stringify({ success: true, value: menu }), 200, undefined)).toEqual(menu);
+    expect(bareOrEnvelopeValue(JSON.stringify({ HOT: menu[0] }), 200, undefined)).toEqual({ HOT: menu[0] });
+    expect(() => bareOrEnvelopeValue(JSON.stringify({ success: false, errorCode: 'request.invalid', message: 'x' }), 400, undefined)).toThrow(ApiError);
+    expect(() => bareOrEnvelopeValue('<html>502</html>', 502, undefined)).toThrow(ApiError);
+    expect(() => bareOrEnvelopeValue('', 200, undefined)).toThrow(ApiError);
   });
 
   it('a bare-hex key reply (no envelope, as upstream answers) yields a key that encrypts', async () => {

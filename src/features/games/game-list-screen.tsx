@@ -6,7 +6,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { GameCategory, GameItem } from '../../api/contract.generated';
+import type { Game, GameCategory } from '../../api/reader-types';
 import { INFINITE_SCROLL_TRIGGER_PX } from '../../config/constants';
 import { favouritesStore, useFavouriteToggle } from '../../state/favourites-store';
 import { languageStore } from '../../state/language-store';
@@ -60,14 +60,14 @@ const SearchIcon = () => (
  * (content-visibility), so the 600th tile costs what the 26th did.
  */
 const CHUNK = 24;
-function chunksOf(games: readonly GameItem[]): (readonly GameItem[])[] {
-  const chunks: (readonly GameItem[])[] = [];
+function chunksOf(games: readonly Game[]): (readonly Game[])[] {
+  const chunks: (readonly Game[])[] = [];
   for (let i = 0; i < games.length; i += CHUNK) chunks.push(games.slice(i, i + CHUNK));
   return chunks;
 }
 
 interface ChunkProps {
-  readonly games: readonly GameItem[];
+  readonly games: readonly Game[];
   readonly favourites: readonly number[];
   readonly pending: readonly number[];
   readonly onStart: (game: TileGame) => void;

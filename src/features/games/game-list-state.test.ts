@@ -1,15 +1,14 @@
 // The game list's state machine (spec section 4, Game list) and the load-more throttle.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameItem } from '../../api/contract.generated';
+import type { Game } from '../../api/reader-types';
 import { FAV, HOT, createThrottle, gameListReducer, hasSearch, initialGameListState, type GameCategoryTab, type GameListState } from './game-list-state';
 
-const game = (nodeId: number): GameItem => ({
+const game = (nodeId: number): Game => ({
   nodeId,
   gameName: `Game ${nodeId}`,
   nodeName: `Game ${nodeId}`,
   vassalage: 'PG',
   iconUrl: '',
-  showIcon: true,
   gameType: 'RNG',
   roomId: '',
   gameId: `PG_${nodeId}`,
@@ -22,7 +21,7 @@ const PG: GameCategoryTab = { key: 'RNG:PG', gameType: 'RNG', vassalage: 'PG', d
 const EVO: GameCategoryTab = { key: 'LIVE:EVO', gameType: 'LIVE', vassalage: 'EVO', displayName: 'Evolution' };
 const FAV_TAB: GameCategoryTab = { key: FAV, gameType: FAV, vassalage: '', displayName: FAV };
 
-function answer(state: GameListState, games: GameItem[], pageNum: number, totalPages: number): GameListState {
+function answer(state: GameListState, games: Game[], pageNum: number, totalPages: number): GameListState {
   const id = state.request?.id ?? -1;
   return gameListReducer(state, { type: 'loaded', requestId: id, games, pageNum, totalPages });
 }

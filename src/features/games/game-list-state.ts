@@ -3,7 +3,7 @@
 // hasMore is true while pageNum < totalPages and false after a load error; a fresh load replaces,
 // later pages append; removing a favourite inside FAV drops that tile. Every load is a `request`
 // the screen performs; answers to an older request are ignored.
-import type { GameItem } from '../../api/contract.generated';
+import type { Game } from '../../api/reader-types';
 
 export const HOT = 'HOT';
 export const FAV = 'FAV';
@@ -32,7 +32,7 @@ export interface GameListState {
   readonly gameType: string;
   readonly vassalage: string;
   readonly activeIndex: number;
-  readonly gameList: readonly GameItem[];
+  readonly gameList: readonly Game[];
   readonly hasMore: boolean;
   readonly currentPage: number;
   readonly totalPages: number;
@@ -69,7 +69,7 @@ export type GameListAction =
   | { type: 'reload' }
   | { type: 'loadMore' }
   | { type: 'retryMore' }
-  | { type: 'loaded'; requestId: number; games: readonly GameItem[]; pageNum: number; totalPages: number }
+  | { type: 'loaded'; requestId: number; games: readonly Game[]; pageNum: number; totalPages: number }
   | { type: 'failed'; requestId: number; error: unknown }
   | { type: 'removed'; nodeId: number };
 

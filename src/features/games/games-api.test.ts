@@ -1,28 +1,29 @@
 // The category menu built from vassGameTypes, the tab a route opens on, and the cached calls.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameCategory } from '../../api/contract.generated';
+import type { GameCategory } from '../../api/reader-types';
 
 const calls: { id: string; input: unknown }[] = [];
+vi.mock('../../config/merchant-config', () => ({ readMerchantConfig: () => ({ code: 'demo' }) }));
 vi.mock('../../state/endpoint-call', () => ({
   callLazily: async (id: string, input: unknown) => {
     calls.push({ id, input });
     if (id === 'vassGameTypes') return { content: CATEGORIES };
     if (id === 'hotGames') return { list: [] };
-    if (id === 'gameList') return { games: [], pageNum: 1, totalPages: 1, total: 0 };
+    if (id === 'gameList') return { games: [], pageNum: 1, totalPages: 1, totalCount: 0 };
     return null;
   },
 }));
 
 const CATEGORIES: GameCategory[] = [
-  { gameCategory: 'LIVE', gameType: 'LIVE', accountTypeName: 'EVO', displayName: 'Live', vendorNames: [{ accountTypeName: 'EVO', displayName: 'Evolution', gameType: 'LIVE', iconUrl: '' }] },
+  { gameType: 'LIVE', displayName: 'Live', vendorNames: [{ accountTypeName: 'EVO', displayName: 'Evolution', gameType: 'LIVE' }] },
   {
-    gameCategory: 'RNG',
     gameType: 'RNG',
-    accountTypeName: 'PG',
     displayName: 'Slots',
     vendorNames: [
-      { accountTypeName: 'PG', displayName: 'PG Soft', gameType: 'RNG', iconUrl: '' },
-      { accountTypeName: 'MEGA', displayName: 'Mega', gameType: 'RNG', iconUrl: '' },
+      { accountTypeName: 'PG', displayName: 'PG Soft', gameType: 'RNG' },
+      { accountTypeName: 'MEGA', displayName: 'Mega', gameType: 'RNG' },
     ],
   },
 ];
@@ -59,11 +60,16 @@ describe('calls', () => {
     expect(calls.filter((c) => c.id === 'vassGameTypes')).toHaveLength(2);
   });
 
-  it('asks for pages of 26 with the client type, platform and language', async () => {
+  it("asks for pages of 26 with the parameters upstream's H5 shell sends (fixture game-list.request.json)", async () => {
     await loadGamePage({ id: 1, gameType: 'RNG', vassalage: 'PG', gameName: 'gold', page: 3 }, 'EN');
     expect(calls.at(-1)).toEqual({
       id: 'gameList',
-      input: { query: { gameType: 'RNG', vassalage: 'PG', gameName: 'gold', pageNo: 3, pageSize: 26, language: 'EN', clientType: '2', platform: 'html5' } },
+      input: { query: { merchant: 'demo', platform: 'html5', gameName: 'gold', gameType: 'RNG', pageNo: 3, pageSize: 26, vassalage: 'PG', gameClassify: '', minBet: '', minLine: '', language: 'EN' } },
     });
+    const fixture = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'tests', 'fixtures', 'upstream', 'game-list.request.json'), 'utf8')) as { request: { query: Record<string, unknown> } };
+    const asked = (calls.at(-1)?.input as { query: Record<string, unknown> }).query;
+    // Exactly the parameters upstream's shell sends.
+    expect(Object.keys(asked).every((key) => key in fixture.request.query)).toBe(true);
+    expect(Object.keys(fixture.request.query).filter((key) => !(key in asked))).toEqual([]);
   });
 });

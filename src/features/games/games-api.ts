@@ -1,6 +1,6 @@
 // The game list's platform calls (spec section 7, System and games). Categories and hot games are
 // cached per language (spec section 4, Caching); pages and favourites always come fresh.
-import type { GameCategory, GameItem } from '../../api/contract.generated';
+import type { Game, GameCategory } from '../../api/reader-types';
 import { FAVOURITE_PAGE_SIZE } from '../../config/constants';
 import { loadGameListPage, loadHotGames } from '../../state/game-catalogue';
 import { callLazily } from '../../state/endpoint-call';
@@ -11,7 +11,7 @@ import { FAV, HOT, type GameCategoryTab, type GameListRequest } from './game-lis
 export { hotGamesCache, loadCategories, vassGameTypesCache } from '../../state/game-catalogue';
 
 export interface GamePageResult {
-  games: GameItem[];
+  games: Game[];
   pageNum: number;
   totalPages: number;
 }
@@ -29,7 +29,7 @@ export async function loadGamePage(request: GameListRequest, language: string): 
   return loadGameListPage({ gameType: request.gameType, vassalage: request.vassalage, gameName: request.gameName, page: request.page }, language);
 }
 
-function hotGames(language: string): Promise<GameItem[]> {
+function hotGames(language: string): Promise<Game[]> {
   return loadHotGames(language, sessionStore.session !== null);
 }
 

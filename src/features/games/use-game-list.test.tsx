@@ -3,7 +3,7 @@
 // the last language change, and throttles load-more to one call per 1000 ms.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameItem } from '../../api/contract.generated';
+import type { Game } from '../../api/reader-types';
 import type { GameListRequest } from './game-list-state';
 
 vi.mock('../../i18n/i18n', () => ({ changeI18nLanguage: async () => undefined }));
@@ -13,7 +13,7 @@ const { useGameList } = await import('./use-game-list');
 const { setLanguage, startLanguage } = await import('../../state/language-store');
 const { MemoryStorage, setStorageBackends } = await import('../../state/storage');
 
-const games = (from: number): GameItem[] =>
+const games = (from: number): Game[] =>
   Array.from({ length: 26 }, (_, i) => ({ nodeId: from + i, gameName: 'G', nodeName: 'G', vassalage: 'PG', iconUrl: '', showIcon: true, gameType: 'RNG', roomId: '', gameId: '', supportPlay: true, mobileLargeIcon: '', favourite: false }));
 
 const seen: { page: number; language: string }[] = [];

@@ -2,10 +2,10 @@
 // member's recent games (never cached: a launch changes them). Each block loads on its own and
 // has its own loading, error and retry.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GameItem } from '../../api/contract.generated';
+import type { Game } from '../../api/reader-types';
 import { callLazily } from '../../state/endpoint-call';
 
-export async function loadRecentGames(): Promise<GameItem[]> {
+export async function loadRecentGames(): Promise<Game[]> {
   const reply = await callLazily('recentGames', {});
   return reply.content;
 }

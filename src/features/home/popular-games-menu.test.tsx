@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientError } from '../../api/api-error';
-import type { GameCategory } from '../../api/contract.generated';
+import type { GameCategory } from '../../api/reader-types';
 import { injectMerchantConfig, merchantFile, startEnglish } from '../../../tests/support/component-setup';
 
 const pages: { games: unknown[] }[] = [];
@@ -24,8 +24,8 @@ vi.mock('../../state/game-catalogue', () => ({
 
 const { PopularGamesMenu } = await import('./popular-games-menu');
 
-const rng: GameCategory = { gameCategory: 'RNG', gameType: 'RNG', accountTypeName: 'PG', displayName: 'Slots', vendorNames: [{ accountTypeName: 'PG', displayName: 'PG Soft', gameType: 'RNG', iconUrl: '' }] };
-const lott: GameCategory = { gameCategory: 'LOTT', gameType: 'LOTT', accountTypeName: 'VR', displayName: 'Lottery', vendorNames: [{ accountTypeName: 'VR', displayName: 'VR', gameType: 'LOTT', iconUrl: '' }] };
+const rng: GameCategory = { gameType: 'RNG', displayName: 'Slots', vendorNames: [{ accountTypeName: 'PG', displayName: 'PG Soft', gameType: 'RNG' }] };
+const lott: GameCategory = { gameType: 'LOTT', displayName: 'Lottery', vendorNames: [{ accountTypeName: 'VR', displayName: 'VR', gameType: 'LOTT' }] };
 
 beforeAll(async () => {
   injectMerchantConfig(merchantFile('demo'));
@@ -57,7 +57,7 @@ describe('popular games menu states', () => {
 
   it('a failed list says why and offers a retry that loads again', async () => {
     failNext = true;
-    pages.push({ games: [{ nodeId: 1, gameName: 'Lucky Koi', vassalage: 'PG', gameType: 'RNG', iconUrl: '' }] });
+    pages.push({ games: [{ nodeId: 1, gameName: 'Lucky Koi', vassalage: 'PG', gameType: 'RNG' }] });
     renderMenu([rng]);
     const retry = await screen.findByTestId('games-menu-retry');
     // The cause: the errors namespace's words for client.offline.

@@ -5,8 +5,10 @@
 // sits below the banner, so neither it nor its styles may delay the banner's paint.
 import { useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import type { GameCategory, GameItem, LotteryMenuEntry } from '../../api/contract.generated';
+import type { LotteryMenuEntry } from '../../api/contract.generated';
+import type { Game, GameCategory } from '../../api/reader-types';
 import type { LanguageCode } from '../../config/languages';
 import { noteFavourites, useFavouriteToggle } from '../../state/favourites-store';
 import { loadGameListPage, loadHotGames, loadLotteryMenu } from '../../state/game-catalogue';
@@ -20,6 +22,11 @@ import { HOME_GRID_GAMES, HOME_PANEL_LOTTERIES, gamesMenuTabs, type GamesMenuTab
 import { VendorLink } from './vendor-grid';
 import '../../ui/chip-tabs.css';
 import './popular-games-menu.css';
+
+/** A category's name: the platform's when it gives one, else the app's words for the category code. */
+function categoryName(t: TFunction, tab: GamesMenuTab): string {
+  return tab.displayName ?? t(`games_menu.category.${tab.category}`, { defaultValue: tab.category });
+}
 
 function BlockBody<T>({ block, onRetry, children }: { block: BlockState<T>; onRetry: () => void; children: (data: T) => ReactNode }) {
   if (block.status === 'loading') return <div className="games-menu__skeleton skeleton" aria-hidden="true" />;
@@ -77,7 +84,7 @@ function GamesPanel({ tab, language }: { tab: GamesMenuTab; language: LanguageCo
   const { session } = useSession();
   // Favourite flags belong to the visitor: a sign-in or sign-out asks again.
   // The category's hot games (a mix of its vendors); a category without any shows its first page.
-  const games = useBlock<GameItem[]>(async () => {
+  const games = useBlock<Game[]>(async () => {
     const hot = (await loadHotGames(language, session !== null)).filter((g) => g.gameType === tab.category);
     const list = hot.length > 0 ? hot : (await loadGameListPage({ gameType: tab.category, page: 1 }, language)).games;
     noteFavourites(list);
@@ -100,7 +107,7 @@ function GamesPanel({ tab, language }: { tab: GamesMenuTab; language: LanguageCo
               ))}
             </ul>
             <Link className="games-menu__more" to={`/m/gameLobby?gameType=${encodeURIComponent(tab.category)}`} data-testid="games-menu-more">
-              {t('games_menu.more_games', { category: tab.displayName })}
+              {t('games_menu.more_games', { category: categoryName(t, tab) })}
             </Link>
           </>
         )
@@ -169,7 +176,7 @@ export function PopularGamesMenu({ categories, onRetry, language }: { categories
                       data-testid={`games-tab-${tab.category}`}
                       onClick={() => setChosen(tab.category)}
                     >
-                      {tab.displayName}
+                      {categoryName(t, tab)}
                     </button>
                   );
                 })}

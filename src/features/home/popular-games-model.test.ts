@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GameCategory } from '../../api/contract.generated';
+import type { GameCategory } from '../../api/reader-types';
 import { bodyFor, gamesMenuTabs } from './popular-games-model';
 
-const category = (gameType: GameCategory['gameCategory'], vendors: string[]): GameCategory => ({
-  gameCategory: gameType,
+const category = (gameType: string, vendors: string[]): GameCategory => ({
   gameType,
-  accountTypeName: vendors[0] ?? '',
   displayName: `${gameType} name`,
-  vendorNames: vendors.map((v) => ({ accountTypeName: v, displayName: v, gameType, iconUrl: '' })),
+  vendorNames: vendors.map((v) => ({ accountTypeName: v, displayName: v, gameType })),
 });
 
 describe('popular games menu', () => {

@@ -1,17 +1,18 @@
 // Home's popular games menu (spec section 2): one tab per category in the order the server gives,
 // ELOTT folded into LOTT (it is lottery too), and what each tab shows: LOTT a lottery panel, RNG
 // and FISH a game grid, every other category the list of its vendors.
-import type { GameCategory, Vendor } from '../../api/contract.generated';
+import type { GameCategory, GameVendor } from '../../api/reader-types';
 
 export type GamesMenuBody = 'lottery' | 'games' | 'vendors';
 
 export interface GamesMenuTab {
   /** The category as the server names it (the tab's test hook): SPORTS, FISH, LIVE, PVP, LOTT, RNG ... */
   readonly category: string;
-  readonly displayName: string;
+  /** The platform's name for it, if any (upstream's category map names none: the menu words it). */
+  readonly displayName?: string;
   readonly body: GamesMenuBody;
   /** Vendors of the category (for LOTT also those of ELOTT). */
-  readonly vendors: readonly Vendor[];
+  readonly vendors: readonly GameVendor[];
 }
 
 const LOTTERY = 'LOTT';
@@ -34,7 +35,7 @@ export function gamesMenuTabs(categories: readonly GameCategory[]): GamesMenuTab
       tabs[existing] = { ...tab, vendors: [...tab.vendors, ...category.vendorNames] };
       continue;
     }
-    tabs.push({ category: name, displayName: category.displayName, body: bodyFor(name), vendors: category.vendorNames });
+    tabs.push({ category: name, ...(category.displayName ? { displayName: category.displayName } : {}), body: bodyFor(name), vendors: category.vendorNames });
   }
   return tabs;
 }

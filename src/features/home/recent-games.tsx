@@ -1,11 +1,11 @@
 // A member's 'recent' row on home: the games they launched last, newest first; a tap starts one again.
 import { useTranslation } from 'react-i18next';
-import type { GameItem } from '../../api/contract.generated';
+import type { Game } from '../../api/reader-types';
 import type { BlockState } from './home-data';
 import { HomeBlockError } from './home-block-error';
 import { HomeBlockFrame } from './home-block';
 
-export function RecentGames({ block, onRetry, onStart }: { block: BlockState<GameItem[]>; onRetry: () => void; onStart: (nodeId: number) => void }) {
+export function RecentGames({ block, onRetry, onStart }: { block: BlockState<Game[]>; onRetry: () => void; onStart: (nodeId: number) => void }) {
   const { t } = useTranslation(['home', 'common']);
   return (
     <HomeBlockFrame name="recent-games" title={t('home:recent_title')} state={block.status} testId="recent-games">

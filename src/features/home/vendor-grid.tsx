@@ -2,7 +2,7 @@
 // Icons come from the merchant's icon CDN as {vendor}-COLOR.png (spec section 2).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GameCategory, Vendor } from '../../api/contract.generated';
+import type { GameCategory, GameVendor } from '../../api/reader-types';
 import { VendorIcon } from '../../ui/vendor-icon';
 import type { BlockState } from './home-data';
 import { vendorPath } from './home-logic';
@@ -10,7 +10,7 @@ import { HomeBlockError } from './home-block-error';
 import { HomeBlockFrame } from './home-block';
 
 /** One vendor, leading to its game list (the grid below and the games menu's vendor lists). */
-export function VendorLink({ vendor, gameType }: { vendor: Vendor; gameType: string }) {
+export function VendorLink({ vendor, gameType }: { vendor: GameVendor; gameType: string }) {
   return (
     <Link className="vendor-item" to={vendorPath(gameType, vendor.accountTypeName)} data-testid="vendor-item" data-vendor={vendor.accountTypeName} data-game-type={gameType}>
       <VendorIcon vendor={vendor.accountTypeName} variant="COLOR" size={40} />

@@ -1,15 +1,18 @@
-// /m/launchGame (spec section 2): asks the platform for the game's URL (node id, interface
-// language, the way back) and opens it in a full-screen in-app frame with its own back button.
-// A refusal is explained (launch-outcome.ts) instead of swallowed.
+// /m/launchGame (spec section 2): asks the platform for the game's URL (upstream's launch query:
+// launchMode GLS, accountType, node id, type, vendor, interface language, the way back) and opens it
+// in a full-screen in-app frame with its own back button. A refusal is explained (launch-outcome.ts)
+// instead of swallowed.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { CLIENT_PLATFORM } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { callLazily } from '../../state/endpoint-call';
 import { languageStore } from '../../state/language-store';
 import { BackIcon } from '../../ui/icons';
 import { useBackAction } from '../../ui/route-handle';
+import { LAUNCH_MODE, launchAccountType } from '../../ui/use-start-game';
 import { launchFailure, pageBackPath, type LaunchFailure } from './launch-outcome';
 import './launch.css';
 
@@ -26,6 +29,7 @@ export function LaunchScreen() {
   const { code: language } = useSnapshot(languageStore);
   const nodeId = Number.parseInt(params.get('nodeId') ?? '', 10);
   const vendor = params.get('vendor');
+  const gameType = params.get('gameType');
   const backPath = pageBackPath(params.get('pageBack'));
   const [state, setState] = useState<LaunchState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -38,14 +42,25 @@ export function LaunchScreen() {
       setState({ status: 'failed', failure: { kind: 'other', key: 'errors:not_found' } });
       return;
     }
-    callLazily('launchGame', { query: { nodeId, language, backUrl: backPath ?? '/m/home', ...(vendor ? { vendor } : {}) } }).then(
+    // Upstream's launch query (launchMode GLS for games: without it upstream answers 500 #727).
+    const query = {
+      launchMode: LAUNCH_MODE.game,
+      accountType: launchAccountType(),
+      nodeId,
+      ...(gameType ? { gameType } : {}),
+      ...(vendor ? { vassalage: vendor } : {}),
+      platform: CLIENT_PLATFORM,
+      language,
+      backUrl: backPath ?? '/m/home',
+    };
+    callLazily('launchGame', { query }).then(
       (reply) => live && setState({ status: 'ready', gameUrl: reply.gameUrl }),
       (error: unknown) => live && setState({ status: 'failed', failure: launchFailure(error, symbol) }),
     );
     return () => {
       live = false;
     };
-  }, [nodeId, vendor, language, backPath, attempt]);
+  }, [nodeId, vendor, gameType, language, backPath, attempt]);
 
   const back = useCallback(() => {
     if (backPath) void navigate(backPath, { replace: true });
