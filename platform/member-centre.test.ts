@@ -48,8 +48,6 @@ describe('member centre endpoints', () => {
     expect((await p.call('POST', '/wps/relay/MCSFE_uploadPlayerAvatar', { token, body: { avatar: '1', avatarType: 'URL' } })).body.errorCode).toBe('request.invalid');
     const free = await p.login('free01', 'Free@1234');
     expect((await p.call('POST', '/wps/relay/MCSFE_uploadPlayerAvatar', { token: free.token, body: { avatar: '1', avatarType: 'STATIC' } })).body.errorCode).toBe('permission.trial.denied');
-    // The old paths are gone.
-    expect((await p.call('GET', '/wps/member/headIcon', { token })).status).toBe(404);
   });
 
   it('answers rank progress and the level table per merchant', async () => {

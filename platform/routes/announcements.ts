@@ -5,6 +5,7 @@ import { ApiError } from '../contract';
 import type { Announcements, AnnouncementsQuery, HotMatch, MarkReadRequest, Notice } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
 import { authedRoute, route, type RouteContext } from '../http';
+import { promotionItems } from './promotions';
 
 interface AnnouncementRow {
   id: number;
@@ -75,7 +76,8 @@ export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): 
         .filter((r) => r.kind === 'PU' && r.group_name === group)
         .map((r) => ({ id: r.id, title: r.title, content: r.content, promotionType: r.promotion_type, execution: (r.execution ?? 'B') as 'A' | 'B' | 'F', redirect: r.redirect }));
     }
-    if (types.has('PR')) value.promotion = rows.filter((r) => r.kind === 'PR').map((r) => ({ id: r.id, title: r.title, content: r.content, imageUrl: r.image_url ?? '' }));
+    // Promotions are announcements of type PR (facts section 7.2): the promotions the promotions screen lists.
+    if (types.has('PR')) value.promotion = promotionItems(ctx, merchant.code);
     if (types.has('H')) {
       const now = ctx.now();
       const dayStart = Math.floor((now + UTC_OFFSET_MS) / DAY_MS) * DAY_MS - UTC_OFFSET_MS;

@@ -175,6 +175,13 @@ export type LotteryList = LotteryGroup[];
  */
 export type AgentProductType = 'SPORTS' | 'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'LOTT';
 /**
+ * The merchant's promotion categories (a category may hold none). Upstream's reply body is not seen; this is ours.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionCategories".
+ */
+export type PromotionCategories = PromotionCategory[];
+/**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "PromotionApplicationStatus".
  */
@@ -1373,14 +1380,40 @@ export interface Popup {
   redirect: string | null;
 }
 /**
+ * A promotion, an announcement of type PR (facts section 7.2: the promotions list is the announcements call with types=PR, read from value.promotion). Keys as upstream's announcement items have them; applicable is ours (not seen upstream).
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "Promotion".
  */
 export interface Promotion {
   id: number;
+  type: 'PR';
   title: string;
+  /**
+   * HTML (untrusted).
+   */
   content: string;
-  imageUrl: string;
+  /**
+   * Picture at a 750x300 (2.5:1) aspect.
+   */
+  photoUrl: string;
+  /**
+   * Epoch ms.
+   */
+  startDate: number;
+  /**
+   * Epoch ms; null with noExpiry 1.
+   */
+  endDate: number | null;
+  noExpiry: 0 | 1;
+  /**
+   * The promotion's categories (PROMOFE_getPromotionAnnouncementCategory).
+   */
+  promoAnnouncementCategoryIds: number[];
+  /**
+   * Takes applications (remark and images); ours, not seen upstream.
+   */
+  applicable: boolean;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1919,14 +1952,6 @@ export interface PromotionSummary {
    * The promotion takes applications (remark and images).
    */
   applicable: boolean;
-}
-/**
- * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "PromotionList".
- */
-export interface PromotionList {
-  categories: PromotionCategory[];
-  content: PromotionSummary[];
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -4138,7 +4163,7 @@ export interface ApiEndpoints {
   dividendInfo: { method: 'GET'; path: '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod'; encrypted: false; query: undefined; body: undefined; reply: DividendInfo };
   dividendList: { method: 'GET'; path: '/wps/relay/ODSFE2_QueryDividend'; encrypted: false; query: DividendListQuery; body: undefined; reply: DividendList };
   dividendPayout: { method: 'POST'; path: '/wps/relay/PayoutDividend'; encrypted: false; query: undefined; body: DividendPayoutRequest; reply: DividendPayoutResult };
-  promotionList: { method: 'GET'; path: '/wps/relay/MCSFE_getPromotionList'; encrypted: false; query: undefined; body: undefined; reply: PromotionList };
+  promotionCategories: { method: 'GET'; path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory'; encrypted: false; query: undefined; body: undefined; reply: PromotionCategories };
   promotionDetail: { method: 'GET'; path: '/wps/relay/MCSFE_getPromotionDetail'; encrypted: false; query: PromotionDetailQuery; body: undefined; reply: PromotionDetail };
   promotionApply: { method: 'POST'; path: '/wps/relay/MCSFE_applyPromotion'; encrypted: false; query: undefined; body: PromotionApplyForm; reply: PromotionApplication };
   chatVerifyToken: { method: 'POST'; path: '/wps/relay/CHAT_verifyToken'; encrypted: false; query: undefined; body: undefined; reply: ChatToken };
@@ -4278,7 +4303,7 @@ export const API_ENDPOINTS = {
   dividendInfo: { method: 'GET', path: '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod' },
   dividendList: { method: 'GET', path: '/wps/relay/ODSFE2_QueryDividend' },
   dividendPayout: { method: 'POST', path: '/wps/relay/PayoutDividend' },
-  promotionList: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionList' },
+  promotionCategories: { method: 'GET', path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' },
   promotionDetail: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetail' },
   promotionApply: { method: 'POST', path: '/wps/relay/MCSFE_applyPromotion', contentType: 'multipart' },
   chatVerifyToken: { method: 'POST', path: '/wps/relay/CHAT_verifyToken' },

@@ -1,6 +1,6 @@
 // The app's types of the replies that have a reader (src/api/readers/): what callEndpoint resolves
 // with for those endpoints instead of the wire type of schemas/api/.
-import type { HotMatch, Popup } from './contract.generated';
+import type { HotMatch, Popup, PromotionCategory } from './contract.generated';
 import type { ConsolidatedAppSettings } from './readers/consolidatedSettings';
 
 /** A signed-in session, from login or registration. */
@@ -125,4 +125,5 @@ export interface ReaderReplies {
   memberInfo: MemberInfoReply;
   memberHeadIcons: PlayerAvatarReply;
   affiliateCheck: AffiliateCheckReply;
+  promotionCategories: PromotionCategory[];
 }
