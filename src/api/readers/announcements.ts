@@ -2,9 +2,10 @@
 // CCSFE_getListAnnouncements: same keys), read as upstream sends it: a banner carries announcementId
 // and redirect (its click type: PROMO with redirectPromotionId, REDIRECT_URL with externalLink, …),
 // footer may be absent, a notice's createdAt may be null, a notice's text may sit in contents[].
-// Older platforms of ours (id, redirectUrl) read the same. A banner, notice, popup or match that
-// cannot be shown is dropped rather than refusing the whole reply; only a value that is not an
-// object is refused.
+// Older platforms of ours (id, redirectUrl) read the same. A banner, notice, popup, promotion or
+// match that cannot be shown is dropped rather than refusing the whole reply; a value that is not an
+// object, or a list none of whose entries can be read, is refused (the screen then says the reply
+// was malformed instead of showing an empty list that is not).
 import type { HotMatch, Popup } from '../contract.generated';
 import type { AnnouncementBanner, AnnouncementNotice, AnnouncementPromotion, AnnouncementsReply } from '../reader-types';
 import { boolean, integer, number, object, optBoolean, optInteger, optList, optObject, optString, readableEntries, ReplyShapeError, string, type Fields } from './read';
@@ -142,21 +143,29 @@ function readPromotion(entry: unknown, path: string): AnnouncementPromotion {
   };
 }
 
+/** The readable entries of a list; refused when it has entries and none of them can be read. */
+function entries<T>(v: unknown, path: string, item: (entry: unknown, path: string) => T): T[] {
+  const out = readableEntries(v, path, item);
+  const given = Array.isArray(v) ? v.length : typeof v === 'object' && v !== null ? Object.keys(v).length : 0;
+  if (out.length === 0 && given > 0) throw new ReplyShapeError(path, 'a list with a readable entry');
+  return out;
+}
+
 export default function readAnnouncements(value: unknown): AnnouncementsReply {
   const v = object(value);
-  const player = readableEntries(v.player, 'value.player', readNotice);
-  const agent = readableEntries(v.agent, 'value.agent', readNotice);
+  const player = entries(v.player, 'value.player', readNotice);
+  const agent = entries(v.agent, 'value.agent', readNotice);
   const footer = optObject(v.footer, 'value.footer');
   // Without a footer (the H5 shell's reply), the unread count is what the lists say.
   const counted = v.player === undefined && v.agent !== undefined ? agent : player;
   const unreadCount = (footer ? optInteger(footer.unreadCount, 'value.footer.unreadCount') : undefined) ?? counted.filter((n) => !n.read).length;
   return {
-    banners: readableEntries(v.banners, 'value.banners', readBanner),
+    banners: entries(v.banners, 'value.banners', readBanner),
     player,
     agent,
-    popup: readableEntries(v.popup, 'value.popup', readPopup),
-    promotion: readableEntries(v.promotion, 'value.promotion', readPromotion),
-    hot: readableEntries(v.hot, 'value.hot', readMatch),
+    popup: entries(v.popup, 'value.popup', readPopup),
+    promotion: entries(v.promotion, 'value.promotion', readPromotion),
+    hot: entries(v.hot, 'value.hot', readMatch),
     footer: { unreadCount },
   };
 }
