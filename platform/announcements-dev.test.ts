@@ -11,7 +11,7 @@ afterAll(() => p.close());
 
 it('adds a popup and a notice to one merchant only, and reset drops them', async () => {
   const popups = async (merchant: string) => {
-    const res = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PU,PL', groupName: 'm_home', merchantCode: merchant }, merchant });
+    const res = await p.call<Announcements>('GET', '/wps/relay/CCSFE_getListAnnouncements', { query: { types: 'PU,PL', groupName: 'm_home', merchantCode: merchant }, merchant });
     return res.body.value;
   };
   const before = await popups('demo');

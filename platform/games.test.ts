@@ -231,15 +231,22 @@ describe('lottery', () => {
 
 describe('announcements', () => {
   it('answers the requested types with popups for executions A, B and F', async () => {
-    const res = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } });
+    const res = await p.call<Announcements>('GET', '/wps/relay/CCSFE_getListAnnouncements', { query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } });
     const v = res.body.value;
     expect(v.banners?.length).toBe(3);
+    // Upstream's banner keys: announcementId, redirect as a click type with the target beside it.
+    expect(v.banners?.[0]).toMatchObject({ redirect: 'REDIRECT_URL', externalLink: '/m/activity', groupName: 'm_home' });
+    expect(v.banners?.[0]).not.toHaveProperty('id');
+    expect(v.banners?.[0]).not.toHaveProperty('redirectUrl');
+    expect(v.banners?.[2]).toMatchObject({ redirect: null, externalLink: null });
+    // The member centre's relay answers the same.
+    expect((await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } })).body.value).toEqual(v);
     expect(new Set(v.popup?.map((x) => x.execution))).toEqual(new Set(['A', 'B', 'F']));
     expect(v.popup?.[0]?.content).toMatch(/href="https:\/\/www\.example\.com[^"]*".*href="\/m\//);
     expect(v.hot?.[0]?.homeTeamImageUrl).toMatch(/^\/platform-assets\/teams\//);
     expect(v.hot?.[0]?.matchTime).toBeGreaterThan(p.clock.now);
     expect(v.promotion).toBeUndefined();
-    expect(v.footer.unreadCount).toBe(6);
+    expect(v.footer?.unreadCount).toBe(6);
     const reg = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PU', groupName: 'm_reg' } });
     expect(reg.body.value.popup).toHaveLength(1);
     expect((await p.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'X' } })).body.errorCode).toBe('request.invalid');
@@ -270,16 +277,16 @@ describe('announcements', () => {
 
   it("answers the HTML's preload, which sends no header: the query's merchantCode names the merchant", async () => {
     const query = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' };
-    const mono = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: null, headers: { Device: '', Language: '' }, query: { ...query, merchantCode: 'mono' } });
+    const mono = await p.call<Announcements>('GET', '/wps/relay/CCSFE_getListAnnouncements', { merchant: null, headers: { Device: '', Language: '' }, query: { ...query, merchantCode: 'mono' } });
     expect(mono.body.success).toBe(true);
     expect(mono.body.value.banners).toHaveLength(1);
-    const demo = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: null, query: { ...query, merchantCode: 'demo' } });
+    const demo = await p.call<Announcements>('GET', '/wps/relay/CCSFE_getListAnnouncements', { merchant: null, query: { ...query, merchantCode: 'demo' } });
     expect(demo.body.value.banners?.length).toBeGreaterThan(1);
     // A Merchant header still wins; no header and no known merchant in the query is refused as before.
-    const header = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: 'demo', query: { ...query, merchantCode: 'mono' } });
+    const header = await p.call<Announcements>('GET', '/wps/relay/CCSFE_getListAnnouncements', { merchant: 'demo', query: { ...query, merchantCode: 'mono' } });
     expect(header.body.value.banners?.length).toBeGreaterThan(1);
-    expect((await p.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: null, query: { ...query, merchantCode: 'nope' } })).body.errorCode).toBe('merchant.not.found');
-    expect((await p.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: null, query })).body.errorCode).toBe('merchant.not.found');
+    expect((await p.call('GET', '/wps/relay/CCSFE_getListAnnouncements', { merchant: null, query: { ...query, merchantCode: 'nope' } })).body.errorCode).toBe('merchant.not.found');
+    expect((await p.call('GET', '/wps/relay/CCSFE_getListAnnouncements', { merchant: null, query })).body.errorCode).toBe('merchant.not.found');
     // Only where the contract says so: another endpoint with a merchantCode query still needs the header.
     expect((await p.call('GET', '/wps/system/status', { merchant: null, query: { merchantCode: 'demo' } })).body.errorCode).toBe('merchant.not.found');
   });
@@ -290,7 +297,7 @@ describe('announcements', () => {
     expect((await p.call('POST', '/wps/relay/MCSFE_markAnnouncementAsRead', { token, body: { announcementId: id, read: true } })).body.success).toBe(true);
     const after = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { token, query: { types: 'PL' } });
     expect(after.body.value.player?.[0]?.read).toBe(true);
-    expect(after.body.value.footer.unreadCount).toBe(before.body.value.footer.unreadCount - 1);
+    expect(after.body.value.footer?.unreadCount).toBe((before.body.value.footer?.unreadCount ?? 0) - 1);
     expect((await p.call('POST', '/wps/relay/MCSFE_markAnnouncementAsRead', { token, body: { announcementId: 99999 } })).body.errorCode).toBe('not.found');
     expect((await p.call('POST', '/wps/relay/MCSFE_markAnnouncementAsRead', { body: { announcementId: id } })).status).toBe(401);
   });

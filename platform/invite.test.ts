@@ -88,7 +88,7 @@ describe('referral (invite friends)', () => {
   it('a friend registering with the code becomes an invitation of the member (the agent upline stays empty)', async () => {
     const { token } = await p.login('inv_none', PASSWORD);
     const { referralCode } = (await p.call<InviteReferralDetails>('GET', `${R}MCSFE_getReferralDetails`, { token })).body.value;
-    const check = await p.call('GET', '/wps/affiliate/check', { query: { code: referralCode ?? '' } });
+    const check = await p.call('GET', '/wps/agent/affiliate', { query: { code: referralCode ?? '' } });
     expect(check.body.value).toEqual({ code: referralCode, agentName: 'inv_none' });
     const mobileNum = '0913000001';
     await p.call('POST', '/wps/verification/sms/register', { body: { mobileNum } });
@@ -130,7 +130,7 @@ describe('referral (invite friends)', () => {
   });
 
   it('refuses a member code where REFERRAL is off, and every referral call there (mono)', async () => {
-    const check = await p.call('GET', '/wps/affiliate/check', { merchant: 'mono', query: { code: 'INVMEM01' } });
+    const check = await p.call('GET', '/wps/agent/affiliate', { merchant: 'mono', query: { code: 'INVMEM01' } });
     expect(check.body.errorCode).toBe('affiliate.invalid');
     const { token } = await p.login('inv_member', PASSWORD, 'mono');
     for (const path of ['MCSFE_getReferralDetails', 'MCSFE_getReferralList', 'MCSFE_getReferralRules', 'ODSFE2_referralMyIncomeOverview']) {

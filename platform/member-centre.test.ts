@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevMemberBadges, MemberAvailablePromotions, MemberClubBenefit, MemberHeadIcons, MemberInfo, MemberRankProgress } from '../src/api/contract.generated';
+import type { DevMemberBadges, MemberAvailablePromotions, MemberClubBenefit, MemberInfo, MemberRankProgress, PlayerAvatar } from '../src/api/contract.generated';
 import { nicknameValid } from './member-club';
 import { startPlatform, type TestPlatform } from './test-helpers';
 
@@ -13,11 +13,11 @@ const rewardBadge = (content: MemberAvailablePromotions['content']): number =>
   ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'UPGRADE_BONUS', 'MISSION_MANUAL'].reduce((n, k) => n + (content[k]?.count ?? 0), 0);
 
 describe('member centre endpoints', () => {
-  it('member info carries the club label, head icon and type', async () => {
+  it('member info carries the club label and type, and no avatar (that has its own call)', async () => {
     const { token } = await p.login('demo01', 'Demo@1234');
     const info = (await p.call<MemberInfo>('GET', '/wps/member/info', { token })).body.value;
     expect(info.clubLabel).toMatchObject({ labelName: 'VIP1', type: 'AUTO' });
-    expect(info.headIcon).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(info).not.toHaveProperty('headIcon');
     const special = await p.login('mem_special', 'Demo@1234');
     expect((await p.call<MemberInfo>('GET', '/wps/member/info', { token: special.token })).body.value.clubLabel).toMatchObject({ labelName: 'Super VIP', type: 'SPECIAL' });
     const virtual = await p.login('mem_virtual', 'Demo@1234');
@@ -27,25 +27,27 @@ describe('member centre endpoints', () => {
   it('changes the nickname within the rule and refuses the rest', async () => {
     const { token } = await p.login('demo01', 'Demo@1234');
     for (const bad of ['x', 'a'.repeat(17), 'bad<name>', ' padded ']) {
-      const res = await p.call('PUT', '/wps/member/nickname', { token, body: { nickname: bad } });
+      const res = await p.call('PUT', '/wps/member/info/nickname', { token, body: { nickname: bad } });
       if (bad === ' padded ') continue; // trimmed to a valid name
       expect(res.body.errorCode, bad).toBe('format.nickname.err');
     }
-    expect((await p.call('PUT', '/wps/member/nickname', { token, body: { nickname: 'Lucky Star' } })).body.success).toBe(true);
+    expect((await p.call('PUT', '/wps/member/info/nickname', { token, body: { nickname: 'Lucky Star' } })).body.success).toBe(true);
     expect((await p.call<MemberInfo>('GET', '/wps/member/info', { token })).body.value.nickname).toBe('Lucky Star');
     const free = await p.login('free01', 'Free@1234');
-    expect((await p.call('PUT', '/wps/member/nickname', { token: free.token, body: { nickname: 'Free Guy' } })).body.errorCode).toBe('permission.trial.denied');
+    expect((await p.call('PUT', '/wps/member/info/nickname', { token: free.token, body: { nickname: 'Free Guy' } })).body.errorCode).toBe('permission.trial.denied');
   });
 
-  it('lists and sets head icons', async () => {
+  it("answers the avatar as upstream does (a preset id, STATIC) and sets it on upstream's relay", async () => {
     const { token } = await p.login('demo01', 'Demo@1234');
-    const icons = (await p.call<MemberHeadIcons>('GET', '/wps/member/headIcon', { token })).body.value;
-    expect(icons.icons).toHaveLength(8);
-    expect(icons.headIcon).toBe('a1');
-    expect((await p.call('POST', '/wps/member/headIcon', { token, body: { headIcon: 'a5' } })).body.success).toBe(true);
-    expect((await p.call<MemberHeadIcons>('GET', '/wps/member/headIcon', { token })).body.value.headIcon).toBe('a5');
-    expect((await p.call<MemberInfo>('GET', '/wps/member/info', { token })).body.value.headIcon).toBe(icons.icons[4]?.url);
-    expect((await p.call('POST', '/wps/member/headIcon', { token, body: { headIcon: 'zz' } })).body.errorCode).toBe('format.field.err');
+    const get = () => p.call<PlayerAvatar>('GET', '/wps/relay/MCSFE_getPlayerAvatar', { token });
+    // A member who never chose one has the first preset, as upstream's "0".
+    expect((await get()).body.value).toEqual({ avatar: '0', avatarType: 'STATIC' });
+    expect((await p.call('POST', '/wps/relay/MCSFE_uploadPlayerAvatar', { token, body: { avatar: '4', avatarType: 'STATIC' } })).body.success).toBe(true);
+    expect((await get()).body.value).toEqual({ avatar: '4', avatarType: 'STATIC' });
+    expect((await p.call('POST', '/wps/relay/MCSFE_uploadPlayerAvatar', { token, body: { avatar: 'zz', avatarType: 'STATIC' } })).body.errorCode).toBe('format.field.err');
+    expect((await p.call('POST', '/wps/relay/MCSFE_uploadPlayerAvatar', { token, body: { avatar: '1', avatarType: 'URL' } })).body.errorCode).toBe('request.invalid');
+    const free = await p.login('free01', 'Free@1234');
+    expect((await p.call('POST', '/wps/relay/MCSFE_uploadPlayerAvatar', { token: free.token, body: { avatar: '1', avatarType: 'STATIC' } })).body.errorCode).toBe('permission.trial.denied');
   });
 
   it('answers rank progress and the level table per merchant', async () => {

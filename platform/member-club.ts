@@ -1,8 +1,9 @@
 // Label colours are light on purpose: the app writes the label in near-black (#111) on them.
-// The member club of each merchant (level table with requirements and benefits), the head-icon set
-// and the nickname rule: static data of the reference platform, different per merchant so the
+// The member club of each merchant (level table with requirements and benefits), the stored avatar's
+// preset id and the nickname rule: static data of the reference platform, different per merchant so the
 // screens are exercised with more than one shape.
-import type { MemberClubLevel, MemberHeadIcon } from '../src/api/contract.generated';
+import type { MemberClubLevel } from '../src/api/contract.generated';
+import { PLAYER_AVATARS } from '../src/config/player-avatars';
 
 type Level = MemberClubLevel;
 
@@ -37,34 +38,14 @@ export function labelColours(merchantCode: string, labelName: string): { color: 
   return found ? { color: found.color, color2: found.color2 } : { color: '#ffc2d1', color2: '#ff8fab' };
 }
 
-// Eight generated avatars: a coloured disc with a simple face, as inline SVG (no network).
-const AVATAR_COLOURS: readonly (readonly [string, string])[] = [
-  ['#2f8f74', '#7fd1b9'],
-  ['#3a6ee8', '#8fb8ff'],
-  ['#8e44d6', '#d7a6ff'],
-  ['#c2185b', '#ff9db5'],
-  ['#e07a1f', '#f7b267'],
-  ['#c9962b', '#f5d36b'],
-  ['#616e7c', '#c0c6cc'],
-  ['#00838f', '#80deea'],
-];
-
-function avatarSvg(index: number, [dark, light]: readonly [string, string]): string {
-  const mouth = index % 2 === 0 ? 'M22 40q10 8 20 0' : 'M22 42h20';
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
-    `<circle cx="32" cy="32" r="32" fill="${light}"/>` +
-    `<circle cx="32" cy="36" r="20" fill="${dark}"/>` +
-    `<circle cx="25" cy="31" r="3" fill="#fff"/><circle cx="39" cy="31" r="3" fill="#fff"/>` +
-    `<path d="${mouth}" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/>` +
-    `</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
-export const HEAD_ICONS: readonly MemberHeadIcon[] = AVATAR_COLOURS.map((colours, i) => ({ id: `a${i + 1}`, url: avatarSvg(i, colours) }));
-
-export function headIconUrl(id: string): string {
-  return (HEAD_ICONS.find((icon) => icon.id === id) ?? HEAD_ICONS[0])?.url ?? '';
+/**
+ * The member's avatar id as upstream names presets ("0"…): older rows of ours stored a1…a8 (a1 = "0");
+ * an unknown id reads as the first preset.
+ */
+export function avatarIdOf(stored: string): string {
+  const legacy = /^a(\d+)$/.exec(stored);
+  const id = legacy ? String(Number(legacy[1]) - 1) : stored;
+  return PLAYER_AVATARS.some((preset) => preset.id === id) ? id : (PLAYER_AVATARS[0]?.id ?? '0');
 }
 
 /** Nickname rule (the client checks the same one before sending): 2-16 letters, digits, spaces, _ or -. */

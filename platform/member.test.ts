@@ -114,11 +114,11 @@ describe('registration (demo: username + SMS code, mobile with password)', () =>
 
 describe('affiliate check', () => {
   it('knows agent codes and refuses others', async () => {
-    const ok = await p.call<AffiliateInfo>('GET', '/wps/affiliate/check', { query: { code: 'agent01', domain: 'demo.lobby.test' } });
+    const ok = await p.call<AffiliateInfo>('GET', '/wps/agent/affiliate', { query: { code: 'agent01', domain: 'demo.lobby.test' } });
     expect(ok.body.value).toEqual({ code: 'agent01', agentName: 'agent01' });
-    const bad = await p.call('GET', '/wps/affiliate/check', { query: { code: 'ZZZZ' } });
+    const bad = await p.call('GET', '/wps/agent/affiliate', { query: { code: 'ZZZZ' } });
     expect(bad.body.errorCode).toBe('affiliate.invalid');
-    const missing = await p.call('GET', '/wps/affiliate/check');
+    const missing = await p.call('GET', '/wps/agent/affiliate');
     expect(missing.body.errorCode).toBe('request.invalid');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PromotionApplication, PromotionDetail, PromotionList } from '../src/api/contract.generated';
+import type { Announcements, PromotionApplication, PromotionCategories, PromotionDetail } from '../src/api/contract.generated';
 import { imageKindOf } from './routes/promotions';
 import { startPlatform, type TestPlatform } from './test-helpers';
 
@@ -47,10 +47,14 @@ async function apply(token: string | undefined, parts: Part[], merchant = 'demo'
 
 const image = (value: Buffer, filename = 'a.png', type = 'image/png'): Part => ({ name: 'images', value, filename, type });
 
-async function listOf(merchant: string): Promise<PromotionList> {
-  const res = await p.call<PromotionList>('GET', '/wps/relay/MCSFE_getPromotionList', { merchant });
+/** The promotions screen's two calls: announcements of type PR, and the categories. */
+async function listOf(merchant: string): Promise<{ categories: PromotionCategories; content: { id: number; title: string; categoryId: number | undefined }[] }> {
+  const res = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant, query: { types: 'PR', platform: 'M', merchantCode: merchant } });
   expect(res.body.success).toBe(true);
-  return res.body.value;
+  const categories = await p.call<PromotionCategories>('GET', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', { merchant });
+  expect(categories.body.success).toBe(true);
+  const content = (res.body.value.promotion ?? []).map((item) => ({ id: item.id, title: item.title, categoryId: item.promoAnnouncementCategoryIds[0] }));
+  return { categories: categories.body.value, content };
 }
 
 async function promotionId(merchant: string, title: RegExp): Promise<number> {
@@ -60,6 +64,15 @@ async function promotionId(merchant: string, title: RegExp): Promise<number> {
 }
 
 describe('promotion list and detail', () => {
+  it("answers promotions as announcements of type PR, in upstream's keys", async () => {
+    const res = await p.call<Announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', merchantCode: 'demo' } });
+    const first = res.body.value.promotion?.[0];
+    expect(first).toMatchObject({ type: 'PR', noExpiry: expect.any(Number), applicable: expect.any(Boolean) });
+    expect(first?.photoUrl).not.toBe('');
+    expect(first?.promoAnnouncementCategoryIds).toHaveLength(1);
+    expect(res.body.value.banners).toBeUndefined();
+  });
+
   it('serves each merchant its own categories (one empty) and promotions', async () => {
     const demo = await listOf('demo');
     const mono = await listOf('mono');

@@ -179,7 +179,7 @@ describe('affiliate links', () => {
     expect(made).toMatchObject({ channel: 'TIKTOK', expiryDays: 7, expired: false, registrations: 0, expiresAt: p.clock.now + 7 * 86_400_000 });
     expect(made.code).toMatch(/^L[A-Z2-9]{7}$/);
 
-    const check = await p.call<{ agentName: string }>('GET', '/wps/affiliate/check', { query: { code: made.code } });
+    const check = await p.call<{ agentName: string }>('GET', '/wps/agent/affiliate', { query: { code: made.code } });
     expect(check.body.value.agentName).toBe('lk_agent');
     const mobileNum = '0913100001';
     await p.call('POST', '/wps/verification/sms/register', { body: { mobileNum } });
@@ -209,24 +209,24 @@ describe('affiliate links', () => {
     const deleted = await p.call('POST', '/wps/relay/MCSFE_deleteAffiliateUrl', { token, body: { linkId: made.linkId } });
     expect(deleted.body.success).toBe(true);
     expect((await p.call<AffiliateLinks>('GET', '/wps/relay/MCSFE_viewAffiliateUrls', { token })).body.value.links.some((l) => l.linkId === made.linkId)).toBe(false);
-    const afterDelete = await p.call('GET', '/wps/affiliate/check', { query: { code: made.code } });
+    const afterDelete = await p.call('GET', '/wps/agent/affiliate', { query: { code: made.code } });
     expect(afterDelete.body.errorCode).toBe('affiliate.link.invalid');
   });
 
   it('refuses registration through an expired or deleted link with the referrer-link error; a link expires on time', async () => {
     for (const code of [SEEDED_LINK_CODES.expired, SEEDED_LINK_CODES.deleted]) {
-      const res = await p.call('GET', '/wps/affiliate/check', { query: { code } });
+      const res = await p.call('GET', '/wps/agent/affiliate', { query: { code } });
       expect(res.body.errorCode, code).toBe('affiliate.link.invalid');
       const reg = await p.encrypted('PUT', '/wps/member/register', { username: 'lkexpired', password: 'Newbie@123', confirmPassword: 'Newbie@123', confirmedAge: 18, mobileNum: '0913100002', verificationCode: '123456', affiliateCode: code });
       expect(reg.body.errorCode).toBe('affiliate.link.invalid');
       expect(reg.body.value).toMatchObject({ field: 'affiliateCode' });
     }
     // Another merchant's link code is unknown here.
-    const mono = await p.call('GET', '/wps/affiliate/check', { merchant: 'mono', query: { code: 'NOSUCHLINK' } });
+    const mono = await p.call('GET', '/wps/agent/affiliate', { merchant: 'mono', query: { code: 'NOSUCHLINK' } });
     expect(mono.body.errorCode).toBe('affiliate.invalid');
-    expect((await p.call('GET', '/wps/affiliate/check', { query: { code: SEEDED_LINK_CODES.active } })).body.success).toBe(true);
+    expect((await p.call('GET', '/wps/agent/affiliate', { query: { code: SEEDED_LINK_CODES.active } })).body.success).toBe(true);
     p.advance(29 * 86_400_000);
-    expect((await p.call('GET', '/wps/affiliate/check', { query: { code: SEEDED_LINK_CODES.active } })).body.errorCode).toBe('affiliate.link.invalid');
-    expect((await p.call('GET', '/wps/affiliate/check', { query: { code: SEEDED_LINK_CODES.never } })).body.success).toBe(true);
+    expect((await p.call('GET', '/wps/agent/affiliate', { query: { code: SEEDED_LINK_CODES.active } })).body.errorCode).toBe('affiliate.link.invalid');
+    expect((await p.call('GET', '/wps/agent/affiliate', { query: { code: SEEDED_LINK_CODES.never } })).body.success).toBe(true);
   });
 });

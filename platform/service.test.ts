@@ -54,13 +54,13 @@ describe('feedback', () => {
     const { token } = await p.login('demo01', 'Demo@1234');
     const rules = await p.call<FeedbackRules>('GET', '/wps/member/feedback/rules', { token });
     expect(rules.body.value).toEqual({ minWords: 5, maxWords: 60, types: ['SUGGESTION', 'BUG', 'PAYMENT', 'OTHER'] });
-    const short = await p.call('PUT', '/wps/member/feedback', { token, body: { type: 'BUG', content: 'too short here' } });
+    const short = await p.call('PUT', '/wps/feedback', { token, body: { type: 'BUG', content: 'too short here' } });
     expect(short.body).toMatchObject({ errorCode: 'feedback.words.range', value: { field: 'content', minWords: 5, maxWords: 60, words: 3 } });
-    const long = await p.call('PUT', '/wps/member/feedback', { token, body: { type: 'BUG', content: 'word '.repeat(61) } });
+    const long = await p.call('PUT', '/wps/feedback', { token, body: { type: 'BUG', content: 'word '.repeat(61) } });
     expect(long.body.errorCode).toBe('feedback.words.range');
-    const badType = await p.call('PUT', '/wps/member/feedback', { token, body: { type: 'PRAISE', content: 'one two three four five' } });
+    const badType = await p.call('PUT', '/wps/feedback', { token, body: { type: 'PRAISE', content: 'one two three four five' } });
     expect(badType.body.errorCode).toBe('feedback.type.invalid');
-    const sent = await p.call<FeedbackItem>('PUT', '/wps/member/feedback', { token, body: { type: 'PAYMENT', content: '  My deposit took an hour today  ' } });
+    const sent = await p.call<FeedbackItem>('PUT', '/wps/feedback', { token, body: { type: 'PAYMENT', content: '  My deposit took an hour today  ' } });
     expect(sent.body.value).toMatchObject({ type: 'PAYMENT', content: 'My deposit took an hour today', status: 'RECEIVED' });
     const list = await p.call<FeedbackList>('GET', '/wps/member/feedback', { token });
     expect(list.body.value.list.map((f) => f.type)).toEqual(['PAYMENT', 'BUG', 'SUGGESTION']);

@@ -141,7 +141,7 @@ describe('precompressed artifacts', () => {
 describe('replies made on request', () => {
   const announcements = (acceptEncoding?: string) =>
     p.app.inject({
-      url: '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=demo',
+      url: '/wps/relay/CCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=demo',
       headers: { host: 'demo.localhost', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
     });
 

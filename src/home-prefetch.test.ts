@@ -15,7 +15,7 @@ import { storageKeys } from './state/storage';
 describe('home prefetch', () => {
   it("uses the app's own names", () => {
     const endpoints = JSON.parse(readFileSync(join(process.cwd(), 'schemas/api/endpoints.json'), 'utf8')) as { endpoints: { id: string; path: string }[] };
-    expect(PREFETCH_PATH).toBe(endpoints.endpoints.find((e) => e.id === 'announcements')?.path);
+    expect(PREFETCH_PATH).toBe(endpoints.endpoints.find((e) => e.id === 'homeAnnouncements')?.path);
     expect([...PREFETCH_HOME_PATHS].sort()).toEqual([...pathsOf(routeById('home'))].sort());
     expect(PREFETCH_CONFIG_ELEMENT_ID).toBe(MERCHANT_CONFIG_ELEMENT_ID);
     expect(PREFETCH_LANGUAGE_KEY).toBe(storageKeys.language.name);
@@ -98,8 +98,8 @@ describe('home prefetch', () => {
     });
 
     it("is the URL the HTML preloads: the merchant in the query, the API base's slashes trimmed", () => {
-      expect(homeAnnouncementsUrl('https://api.example.test/', 'demo')).toBe('https://api.example.test/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=demo');
-      expect(homeAnnouncementsUrl('/', 'mono')).toBe('/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=mono');
+      expect(homeAnnouncementsUrl('https://api.example.test/', 'demo')).toBe('https://api.example.test/wps/relay/CCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=demo');
+      expect(homeAnnouncementsUrl('/', 'mono')).toBe('/wps/relay/CCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M&merchantCode=mono');
     });
 
     it('takes the preloaded reply with a bare fetch of the same URL (no headers, which would not match the preload)', async () => {

@@ -8,7 +8,7 @@
 // bytes; a test keeps its copies of the app's names equal to the originals.
 
 /** The announcements endpoint and home's query, as the announcements store asks for them. */
-export const PREFETCH_PATH = '/wps/relay/MCSFE_getListAnnouncements';
+export const PREFETCH_PATH = '/wps/relay/CCSFE_getListAnnouncements';
 export const PREFETCH_TYPES = 'B,PL,PU,H';
 export const PREFETCH_HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 export const PREFETCH_CONFIG_ELEMENT_ID = 'merchant-config';

@@ -4,7 +4,8 @@ import { bannerPicture } from '../banner-images';
 import { ApiError } from '../contract';
 import type { Announcements, AnnouncementsQuery, HotMatch, MarkReadRequest, Notice } from '../../src/api/contract.generated';
 import type { PlatformContext } from '../context';
-import { authedRoute, route } from '../http';
+import { authedRoute, route, type RouteContext } from '../http';
+import { promotionItems } from './promotions';
 
 interface AnnouncementRow {
   id: number;
@@ -41,7 +42,8 @@ function teamImage(team: string): string {
 }
 
 export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  route<AnnouncementsQuery, null, Announcements>(app, ctx, 'announcements', ({ merchant, session, query }) => {
+  // One handler, two of upstream's relays: the H5 shell (home) asks CCSFE_, the member centre MCSFE_; same keys.
+  const listAnnouncements = ({ merchant, session, query }: RouteContext<AnnouncementsQuery, null>): Announcements => {
     const types = new Set((query.types ?? 'B,PL,PU,PR,H').split(','));
     const group = query.groupName ?? 'm_home';
     const rows = ctx.db.prepare('SELECT * FROM announcements WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as AnnouncementRow[];
@@ -50,9 +52,22 @@ export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): 
       : new Set<number>();
     const notices = (kind: string): Notice[] =>
       rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, title: r.title, content: r.content, read: read.has(r.id), createdAt: r.created_at }));
-    const value: Announcements = { footer: { unreadCount: 0 } };
+    const value: Announcements = {};
     if (types.has('B')) {
-      value.banners = rows.filter((r) => r.kind === 'B' && r.group_name === group).map((r) => ({ id: r.id, url: r.image_url ?? '', title: r.title, redirectUrl: r.redirect, ...bannerPicture(r.image_url ?? '') }));
+      // Upstream's banner keys: announcementId, and redirect as a click type (ours are all REDIRECT_URL
+      // with the target in externalLink: an in-app path or an http(s) URL).
+      value.banners = rows
+        .filter((r) => r.kind === 'B' && r.group_name === group)
+        .map((r) => ({
+          announcementId: r.id,
+          url: r.image_url ?? '',
+          title: r.title,
+          redirect: r.redirect ? 'REDIRECT_URL' : null,
+          redirectPromotionId: null,
+          externalLink: r.redirect,
+          groupName: r.group_name,
+          ...bannerPicture(r.image_url ?? ''),
+        }));
     }
     if (types.has('PL')) value.player = notices('PL');
     if (types.has('A')) value.agent = notices('A');
@@ -61,7 +76,8 @@ export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): 
         .filter((r) => r.kind === 'PU' && r.group_name === group)
         .map((r) => ({ id: r.id, title: r.title, content: r.content, promotionType: r.promotion_type, execution: (r.execution ?? 'B') as 'A' | 'B' | 'F', redirect: r.redirect }));
     }
-    if (types.has('PR')) value.promotion = rows.filter((r) => r.kind === 'PR').map((r) => ({ id: r.id, title: r.title, content: r.content, imageUrl: r.image_url ?? '' }));
+    // Promotions are announcements of type PR (facts section 7.2): the promotions the promotions screen lists.
+    if (types.has('PR')) value.promotion = promotionItems(ctx, merchant.code);
     if (types.has('H')) {
       const now = ctx.now();
       const dayStart = Math.floor((now + UTC_OFFSET_MS) / DAY_MS) * DAY_MS - UTC_OFFSET_MS;
@@ -89,9 +105,11 @@ export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): 
     }
     // The footer counts the notice list the caller asked for: agent notices for types=A, player notices otherwise.
     const counted = types.has('A') && !types.has('PL') ? 'A' : 'PL';
-    value.footer.unreadCount = rows.filter((r) => r.kind === counted && !read.has(r.id)).length;
+    value.footer = { unreadCount: rows.filter((r) => r.kind === counted && !read.has(r.id)).length };
     return value;
-  });
+  };
+  route<AnnouncementsQuery, null, Announcements>(app, ctx, 'homeAnnouncements', listAnnouncements);
+  route<AnnouncementsQuery, null, Announcements>(app, ctx, 'announcements', listAnnouncements);
 
   authedRoute<unknown, MarkReadRequest, null>(app, ctx, 'markAnnouncementRead', ({ merchant, session, body }) => {
     const row = ctx.db.prepare("SELECT id FROM announcements WHERE id = ? AND merchant_code = ? AND kind IN ('PL', 'A')").get(body.announcementId, merchant.code);

@@ -1,4 +1,5 @@
-// Member centre (issue 10): nickname change, head icons, level progress and table, available
+// Member centre (issue 10): nickname change, the avatar (upstream's MCSFE_getPlayerAvatar and
+// MCSFE_uploadPlayerAvatar, a preset chosen by id), level progress and table, available
 // promotions (the reward-centre badge), and a dev switch for the badge counts.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
@@ -7,16 +8,17 @@ import type {
   DevMemberBadgesRequest,
   MemberAvailablePromotions,
   MemberClubBenefit,
-  MemberHeadIconRequest,
-  MemberHeadIcons,
   MemberNicknameRequest,
   MemberPromotionAvailability,
   MemberRankProgress,
+  PlayerAvatar,
+  PlayerAvatarRequest,
 } from '../../src/api/contract.generated';
+import { PLAYER_AVATARS, STATIC_AVATAR_TYPE } from '../../src/config/player-avatars';
 import { TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
 import { authedRoute, route } from '../http';
 import type { Merchant } from '../merchants';
-import { HEAD_ICONS, PROMOTION_KEYS, REWARD_BADGE_KEYS, clubLevels, nicknameValid } from '../member-club';
+import { PROMOTION_KEYS, REWARD_BADGE_KEYS, avatarIdOf, clubLevels, nicknameValid } from '../member-club';
 import { unreadMessageCount } from './messages';
 
 function refuseTrial(user: UserRow): void {
@@ -64,12 +66,12 @@ export function memberCentreRoutes(app: FastifyInstance, ctx: PlatformContext): 
     return null;
   });
 
-  authedRoute<unknown, null, MemberHeadIcons>(app, ctx, 'memberHeadIcons', ({ session }) => ({ headIcon: session.user.head_icon, icons: [...HEAD_ICONS] }));
+  authedRoute<unknown, null, PlayerAvatar>(app, ctx, 'memberHeadIcons', ({ session }) => ({ avatar: avatarIdOf(session.user.head_icon), avatarType: STATIC_AVATAR_TYPE }));
 
-  authedRoute<unknown, MemberHeadIconRequest, null>(app, ctx, 'memberSetHeadIcon', ({ session, body }) => {
+  authedRoute<unknown, PlayerAvatarRequest, null>(app, ctx, 'memberSetHeadIcon', ({ session, body }) => {
     refuseTrial(session.user);
-    if (!HEAD_ICONS.some((icon) => icon.id === body.headIcon)) throw new ApiError('format.field.err', `Unknown head icon "${body.headIcon}".`, { field: 'headIcon' });
-    ctx.db.prepare('UPDATE users SET head_icon = ? WHERE id = ?').run(body.headIcon, session.user.id);
+    if (!PLAYER_AVATARS.some((preset) => preset.id === body.avatar)) throw new ApiError('format.field.err', `Unknown avatar "${body.avatar}".`, { field: 'avatar' });
+    ctx.db.prepare('UPDATE users SET head_icon = ? WHERE id = ?').run(body.avatar, session.user.id);
     return null;
   });
 

@@ -17,7 +17,7 @@ import type {
 import { NON_AGENT_TYPES, TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
 import { authedRoute, route } from '../http';
 import type { Merchant } from '../merchants';
-import { headIconUrl, labelColours } from '../member-club';
+import { labelColours } from '../member-club';
 import { hashPassword, verifyPassword } from '../passwords';
 import { checkField, registerSettings } from '../register-rules';
 import { issueSession } from '../sessions';
@@ -217,7 +217,6 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       mobile: mask(u.mobile, 3, 3),
       email,
       merchantCode: u.merchant_code,
-      headIcon: headIconUrl(u.head_icon),
     };
   });
 

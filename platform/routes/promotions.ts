@@ -1,4 +1,5 @@
-// Promotions (content type PR, issue 10): the list with its categories, one promotion's detail with
+// Promotions (content type PR, issue 10): the categories (upstream's PROMOFE_getPromotionAnnouncementCategory;
+// the list itself is the announcements call with types=PR, see promotionItems), one promotion's detail with
 // the caller's own application, and the multipart application (remark + up to 3 png/jpg images of
 // at most 5 MB). The client checks every limit before it uploads; this side checks them again,
 // judging an image's type by its bytes, never by the name or the declared content type.
@@ -8,7 +9,8 @@ import type {
   PromotionApplyForm,
   PromotionDetail,
   PromotionDetailQuery,
-  PromotionList,
+  Promotion,
+  PromotionCategories,
   PromotionMyApplication,
   PromotionSummary,
 } from '../../src/api/contract.generated';
@@ -64,6 +66,27 @@ function summaryOf(row: PromotionRow): PromotionSummary {
     endTime: row.end_time,
     applicable: row.applicable === 1,
   };
+}
+
+/**
+ * The merchant's promotions as the announcements call answers them for types=PR (value.promotion):
+ * upstream's announcement keys (photoUrl, startDate, endDate with noExpiry, promoAnnouncementCategoryIds),
+ * plus applicable (ours, not seen upstream).
+ */
+export function promotionItems(ctx: PlatformContext, merchantCode: string): Promotion[] {
+  const rows = ctx.db.prepare('SELECT * FROM promotions WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as PromotionRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    type: 'PR',
+    title: row.title,
+    content: row.content,
+    photoUrl: row.image_url,
+    startDate: row.start_time,
+    endDate: row.end_time,
+    noExpiry: row.end_time === null ? 1 : 0,
+    promoAnnouncementCategoryIds: [row.category_id],
+    applicable: row.applicable === 1,
+  }));
 }
 
 /** VIP3 → 3; anything without a number counts as level 0. */
@@ -127,10 +150,9 @@ export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     return row ? { applicationId: row.id, status: row.status, appliedAt: row.applied_at, remark: row.remark, imageCount: row.image_count } : null;
   };
 
-  route<unknown, null, PromotionList>(app, ctx, 'promotionList', ({ merchant }) => {
+  route<unknown, null, PromotionCategories>(app, ctx, 'promotionCategories', ({ merchant }) => {
     const categories = ctx.db.prepare('SELECT id, name FROM promotion_categories WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as CategoryRow[];
-    const rows = ctx.db.prepare('SELECT * FROM promotions WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as PromotionRow[];
-    return { categories: categories.map((c) => ({ categoryId: c.id, categoryName: c.name })), content: rows.map(summaryOf) };
+    return categories.map((c) => ({ categoryId: c.id, categoryName: c.name }));
   });
 
   route<PromotionDetailQuery, null, PromotionDetail>(app, ctx, 'promotionDetail', ({ merchant, session, query }) => {

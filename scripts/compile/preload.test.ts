@@ -58,7 +58,7 @@ describe('preloads', () => {
   it("asks for home's announcements from the HTML, with the URL the home prefetch script fetches", () => {
     const html = renderIndexHtml(readFileSync(join(PROJECT_ROOT, 'index.html'), 'utf8'), demoConfig(), loadTheme(join(PROJECT_ROOT, 'themes'), 'emerald'), { themeCssHref: '/t.css' });
     const href = escapeXml(homeAnnouncementsUrl('/', 'demo'));
-    expect(href).toBe('/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&amp;groupName=m_home&amp;platform=M&amp;merchantCode=demo');
+    expect(href).toBe('/wps/relay/CCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&amp;groupName=m_home&amp;platform=M&amp;merchantCode=demo');
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${href}" />`);
     // First in <head>, before the stylesheet and the scripts.
     expect(html.indexOf('rel="preload" as="fetch"')).toBeLessThan(html.indexOf('rel="stylesheet"'));

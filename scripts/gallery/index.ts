@@ -133,7 +133,7 @@ async function seenPopupsRecord(port: number, config: MerchantConfig): Promise<s
   const { configure } = await import('../../src/api/client');
   const { callEndpoint } = await import('../../src/api/endpoints');
   configure({ baseUrl: `http://localhost:${port}`, merchantCode: config.code, encryptionScheme: config.encryption.scheme, getLanguage: () => 'EN', isOnline: () => true });
-  const reply = await callEndpoint('announcements', { query: { types: 'PU', groupName: 'm_home', platform: 'M', merchantCode: config.code } });
+  const reply = await callEndpoint('homeAnnouncements', { query: { types: 'PU', groupName: 'm_home', platform: 'M', merchantCode: config.code } });
   return JSON.stringify(closedRecord(popupSignature(reply.popup ?? [])));
 }
 

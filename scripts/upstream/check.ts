@@ -66,7 +66,7 @@ export async function fixtureStandings(fixtures: UpstreamFixture[] = loadUpstrea
       continue;
     }
     try {
-      await readUpstreamFixture(f, endpoint);
+      await readUpstreamFixture(f, endpoint, endpoints.find((e) => e.id === endpoint)?.envelope === 'none');
       out.push({ file: f.file, endpoint, outcome: 'read' });
     } catch (error) {
       out.push({ file: f.file, endpoint, outcome: 'refused', error: error instanceof Error ? error.message : String(error) });

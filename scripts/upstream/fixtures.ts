@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { replyValue } from '../../src/api/client';
+import { bareOrEnvelopeValue, replyValue } from '../../src/api/client';
 import { checkWith, type ReplyReader, type ReplyValidator } from '../../src/api/reply-validate';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,6 +17,8 @@ export interface UpstreamFixture {
   request: { method: string; path: string; query?: Record<string, unknown>; body?: unknown };
   /** Why the app deliberately never makes this request (the body is kept as a record of upstream's fields). */
   notCalled?: string;
+  /** The source quotes only the reply's `value` (the avatar's, in go444's plan): on the wire it is in the usual envelope. */
+  replyIsValue?: boolean;
   reply: unknown;
 }
 
@@ -35,16 +37,23 @@ export function fixtureEndpoint(fixture: UpstreamFixture, endpoints: ReadonlyArr
 /** Shape-only files hold placeholders, not bodies (their note says so); request-only files no reply. */
 export const isReplyBody = (f: UpstreamFixture): boolean => f.reply !== null && !f.source.note.startsWith('SHAPE ONLY');
 
+/** The body as it came over the wire. */
+export function wireBody(fixture: UpstreamFixture): unknown {
+  return fixture.replyIsValue ? { success: true, value: fixture.reply } : fixture.reply;
+}
+
 /** A success body (error bodies are read by the envelope alone). */
-export const isSuccessBody = (f: UpstreamFixture): boolean => isReplyBody(f) && (f.reply as { success?: unknown }).success !== false;
+export const isSuccessBody = (f: UpstreamFixture): boolean => isReplyBody(f) && (wireBody(f) as { success?: unknown }).success !== false;
 
 /**
- * What the client makes of a fixture's body outside the browser: the envelope (replyValue), then
+ * What the client makes of a fixture's body outside the browser: the envelope (replyValue, or for
+ * an endpoint upstream answers bare, bareOrEnvelopeValue), then
  * the endpoint's reader (src/api/readers/<id>.ts) or its generated reply check. Throws as the
  * client would refuse it.
  */
-export async function readUpstreamFixture(fixture: UpstreamFixture, endpointId: string): Promise<unknown> {
-  const value = replyValue(JSON.stringify(fixture.reply), 200, undefined);
+export async function readUpstreamFixture(fixture: UpstreamFixture, endpointId: string, bare = false): Promise<unknown> {
+  const text = JSON.stringify(wireBody(fixture));
+  const value = bare ? bareOrEnvelopeValue(text, 200, undefined) : replyValue(text, 200, undefined);
   const reader = join(root, 'src', 'api', 'readers', `${endpointId}.ts`);
   if (existsSync(reader)) return ((await import(pathToFileURL(reader).href)) as { default: ReplyReader }).default(value);
   const validator = join(root, 'src', 'api', 'replies', `${endpointId}.generated.js`);

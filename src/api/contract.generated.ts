@@ -182,6 +182,13 @@ export type AgentProductType = 'SPORTS' | 'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'LOT
  */
 export type ContractProcessStatus = 'A' | 'R';
 /**
+ * The merchant's promotion categories (a category may hold none). Upstream's reply body is not seen; this is ours.
+ *
+ * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
+ * via the `definition` "PromotionCategories".
+ */
+export type PromotionCategories = PromotionCategory[];
+/**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "PromotionApplicationStatus".
  */
@@ -831,10 +838,6 @@ export interface MemberInfo {
    */
   email: string | null;
   merchantCode: string;
-  /**
-   * URL (or data URI) of the chosen head icon (GET/POST /wps/member/headIcon).
-   */
-  headIcon: string;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -844,33 +847,30 @@ export interface MemberNicknameRequest {
   nickname: string;
 }
 /**
+ * Upstream's avatar reply (MCSFE_getPlayerAvatar, seen live as {avatar: "0", avatarType: "STATIC"}).
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "MemberHeadIcon".
+ * via the `definition` "PlayerAvatar".
  */
-export interface MemberHeadIcon {
-  id: string;
+export interface PlayerAvatar {
   /**
-   * URL or data URI of the image.
+   * STATIC: the id of a preset picture the client ships ("0", "1" …); another type: the picture's URL (inferred).
    */
-  url: string;
+  avatar: string;
+  /**
+   * STATIC for a preset picture.
+   */
+  avatarType: string;
 }
 /**
+ * Chooses a preset avatar. Inferred from the get reply's keys (not seen upstream).
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "MemberHeadIcons".
+ * via the `definition` "PlayerAvatarRequest".
  */
-export interface MemberHeadIcons {
-  /**
-   * Id of the chosen icon.
-   */
-  headIcon: string;
-  icons: MemberHeadIcon[];
-}
-/**
- * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "MemberHeadIconRequest".
- */
-export interface MemberHeadIconRequest {
-  headIcon: string;
+export interface PlayerAvatarRequest {
+  avatar: string;
+  avatarType: 'STATIC';
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1309,20 +1309,34 @@ export interface AnnouncementsQuery {
   merchantCode?: string;
 }
 /**
+ * A banner as upstream sends it: announcementId and redirect (its click type), no id and no redirectUrl. width, height and variants are ours (not seen upstream).
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "Banner".
  */
 export interface Banner {
-  id: number;
+  announcementId: number;
   /**
    * Image URL (a middle width when variants are given).
    */
   url: string;
   title: string;
   /**
-   * Click action: an in-app path (/m/...) or an http(s) URL; null = none.
+   * Upstream's click type: PROMO (with redirectPromotionId), REDIRECT_URL (with externalLink), REGISTER, DEPOSIT, REWARD_CENTER ...; null = none. The reference platform sends REDIRECT_URL with an in-app path (/m/...) or an http(s) URL.
    */
-  redirectUrl: string | null;
+  redirect: string | null;
+  /**
+   * The promotion a PROMO banner opens.
+   */
+  redirectPromotionId?: number | null;
+  /**
+   * Where a REDIRECT_URL banner goes.
+   */
+  externalLink?: string | null;
+  /**
+   * m_home or m_reg (w_* on the PC site).
+   */
+  groupName?: string;
   /**
    * Intrinsic width of the picture; with height, its aspect ratio, so the client reserves the box before the image loads.
    */
@@ -1354,7 +1368,10 @@ export interface Notice {
    */
   content: string;
   read: boolean;
-  createdAt: number;
+  /**
+   * Epoch ms; upstream may send null.
+   */
+  createdAt: number | null;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1375,14 +1392,40 @@ export interface Popup {
   redirect: string | null;
 }
 /**
+ * A promotion, an announcement of type PR (facts section 7.2: the promotions list is the announcements call with types=PR, read from value.promotion). Keys as upstream's announcement items have them; applicable is ours (not seen upstream).
+ *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "Promotion".
  */
 export interface Promotion {
   id: number;
+  type: 'PR';
   title: string;
+  /**
+   * HTML (untrusted).
+   */
   content: string;
-  imageUrl: string;
+  /**
+   * Picture at a 750x300 (2.5:1) aspect.
+   */
+  photoUrl: string;
+  /**
+   * Epoch ms.
+   */
+  startDate: number;
+  /**
+   * Epoch ms; null with noExpiry 1.
+   */
+  endDate: number | null;
+  noExpiry: 0 | 1;
+  /**
+   * The promotion's categories (PROMOFE_getPromotionAnnouncementCategory).
+   */
+  promoAnnouncementCategoryIds: number[];
+  /**
+   * Takes applications (remark and images); ours, not seen upstream.
+   */
+  applicable: boolean;
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -1412,7 +1455,7 @@ export interface HotMatch {
   supportPlay: boolean;
 }
 /**
- * Only the keys of the requested types are present; footer always.
+ * Only the keys of the requested types are present. Upstream's member-centre call carries footer.unreadCount; the H5 shell's reply may have none (the reference platform always sends it).
  *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "Announcements".
@@ -1424,7 +1467,7 @@ export interface Announcements {
   popup?: Popup[];
   promotion?: Promotion[];
   hot?: HotMatch[];
-  footer: {
+  footer?: {
     /**
      * Unread player notices (agent notices when types is A). Guests: all.
      */
@@ -1986,14 +2029,6 @@ export interface PromotionSummary {
    * The promotion takes applications (remark and images).
    */
   applicable: boolean;
-}
-/**
- * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
- * via the `definition` "PromotionList".
- */
-export interface PromotionList {
-  categories: PromotionCategory[];
-  content: PromotionSummary[];
 }
 /**
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
@@ -4198,7 +4233,7 @@ export interface ApiEndpoints {
   logout: { method: 'DELETE'; path: '/wps/session/logout'; encrypted: false; query: undefined; body: undefined; reply: Empty };
   register: { method: 'PUT'; path: '/wps/member/register'; encrypted: true; query: undefined; body: RegisterRequest; reply: LoginReply };
   registerMobile: { method: 'PUT'; path: '/wps/member/register/mobile'; encrypted: true; query: undefined; body: RegisterMobileRequest; reply: LoginReply };
-  affiliateCheck: { method: 'GET'; path: '/wps/affiliate/check'; encrypted: false; query: AffiliateQuery; body: undefined; reply: AffiliateInfo };
+  affiliateCheck: { method: 'GET'; path: '/wps/agent/affiliate'; encrypted: false; query: AffiliateQuery; body: undefined; reply: AffiliateInfo };
   changePassword: { method: 'POST'; path: '/wps/member/password'; encrypted: true; query: undefined; body: ChangePasswordRequest; reply: Empty };
   setPasswordByPhone: { method: 'POST'; path: '/wps/member/password/verification'; encrypted: true; query: undefined; body: SetPasswordByPhoneRequest; reply: SetPasswordReply };
   passwordByEmail: { method: 'POST'; path: '/wps/member/password/email'; encrypted: false; query: undefined; body: PasswordByEmailRequest; reply: Empty };
@@ -4212,6 +4247,7 @@ export interface ApiEndpoints {
   recordsPnlDetail: { method: 'GET'; path: '/wps/relay/ODSFE2_MemPNLDet'; encrypted: false; query: RecordsPnlQuery; body: undefined; reply: RecordsPnlDetail };
   unreadCount: { method: 'GET'; path: '/wps/relay/EMFE_getInboxUnreadCount'; encrypted: false; query: undefined; body: undefined; reply: UnreadCount };
   inbox: { method: 'GET'; path: '/wps/relay/EMFE_getInbox'; encrypted: false; query: InboxQuery; body: undefined; reply: InboxPage };
+  homeAnnouncements: { method: 'GET'; path: '/wps/relay/CCSFE_getListAnnouncements'; encrypted: false; query: AnnouncementsQuery; body: undefined; reply: Announcements };
   announcements: { method: 'GET'; path: '/wps/relay/MCSFE_getListAnnouncements'; encrypted: false; query: AnnouncementsQuery; body: undefined; reply: Announcements };
   markAnnouncementRead: { method: 'POST'; path: '/wps/relay/MCSFE_markAnnouncementAsRead'; encrypted: false; query: undefined; body: MarkReadRequest; reply: Empty };
   vassGameTypes: { method: 'GET'; path: '/wps/relay/GCSGAME_getVassGameType'; encrypted: false; query: GameCategoryQuery; body: undefined; reply: GameCategories };
@@ -4235,17 +4271,17 @@ export interface ApiEndpoints {
   dividendInfo: { method: 'GET'; path: '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod'; encrypted: false; query: undefined; body: undefined; reply: DividendInfo };
   dividendList: { method: 'GET'; path: '/wps/relay/ODSFE2_QueryDividend'; encrypted: false; query: DividendListQuery; body: undefined; reply: DividendList };
   dividendPayout: { method: 'POST'; path: '/wps/relay/ODSFE2_PayoutDividend'; encrypted: false; query: undefined; body: DividendPayoutRequest; reply: DividendPayoutResult };
-  promotionList: { method: 'GET'; path: '/wps/relay/MCSFE_getPromotionList'; encrypted: false; query: undefined; body: undefined; reply: PromotionList };
+  promotionCategories: { method: 'GET'; path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory'; encrypted: false; query: undefined; body: undefined; reply: PromotionCategories };
   promotionDetail: { method: 'GET'; path: '/wps/relay/MCSFE_getPromotionDetail'; encrypted: false; query: PromotionDetailQuery; body: undefined; reply: PromotionDetail };
   promotionApply: { method: 'POST'; path: '/wps/relay/MCSFE_applyPromotion'; encrypted: false; query: undefined; body: PromotionApplyForm; reply: PromotionApplication };
   chatVerifyToken: { method: 'POST'; path: '/wps/relay/CHAT_verifyToken'; encrypted: false; query: undefined; body: undefined; reply: ChatToken };
   feedbackRules: { method: 'GET'; path: '/wps/member/feedback/rules'; encrypted: false; query: undefined; body: undefined; reply: FeedbackRules };
-  feedbackSubmit: { method: 'PUT'; path: '/wps/member/feedback'; encrypted: false; query: undefined; body: FeedbackRequest; reply: FeedbackItem };
+  feedbackSubmit: { method: 'PUT'; path: '/wps/feedback'; encrypted: false; query: undefined; body: FeedbackRequest; reply: FeedbackItem };
   feedbackList: { method: 'GET'; path: '/wps/member/feedback'; encrypted: false; query: undefined; body: undefined; reply: FeedbackList };
   helpCenter: { method: 'GET'; path: '/wps/system/helpCenter'; encrypted: false; query: undefined; body: undefined; reply: HelpTopics };
-  memberNickname: { method: 'PUT'; path: '/wps/member/nickname'; encrypted: false; query: undefined; body: MemberNicknameRequest; reply: Empty };
-  memberHeadIcons: { method: 'GET'; path: '/wps/member/headIcon'; encrypted: false; query: undefined; body: undefined; reply: MemberHeadIcons };
-  memberSetHeadIcon: { method: 'POST'; path: '/wps/member/headIcon'; encrypted: false; query: undefined; body: MemberHeadIconRequest; reply: Empty };
+  memberNickname: { method: 'PUT'; path: '/wps/member/info/nickname'; encrypted: false; query: undefined; body: MemberNicknameRequest; reply: Empty };
+  memberHeadIcons: { method: 'GET'; path: '/wps/relay/MCSFE_getPlayerAvatar'; encrypted: false; query: undefined; body: undefined; reply: PlayerAvatar };
+  memberSetHeadIcon: { method: 'POST'; path: '/wps/relay/MCSFE_uploadPlayerAvatar'; encrypted: false; query: undefined; body: PlayerAvatarRequest; reply: Empty };
   memberRankProgress: { method: 'GET'; path: '/wps/relay/MCSFE_getPlayerRankProgress'; encrypted: false; query: undefined; body: undefined; reply: MemberRankProgress };
   memberClubBenefit: { method: 'GET'; path: '/wps/relay/MCSFE_getMemberClubBenefit'; encrypted: false; query: undefined; body: undefined; reply: MemberClubBenefit };
   memberAvailablePromotions: { method: 'GET'; path: '/wps/relay/MCSFE_getAvailablePromotions'; encrypted: false; query: undefined; body: undefined; reply: MemberAvailablePromotions };
@@ -4339,7 +4375,7 @@ export const API_ENDPOINTS = {
   logout: { method: 'DELETE', path: '/wps/session/logout' },
   register: { method: 'PUT', path: '/wps/member/register', encrypted: true },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', encrypted: true },
-  affiliateCheck: { method: 'GET', path: '/wps/affiliate/check' },
+  affiliateCheck: { method: 'GET', path: '/wps/agent/affiliate' },
   changePassword: { method: 'POST', path: '/wps/member/password', encrypted: true },
   setPasswordByPhone: { method: 'POST', path: '/wps/member/password/verification', encrypted: true },
   passwordByEmail: { method: 'POST', path: '/wps/member/password/email', contentType: 'form' },
@@ -4353,6 +4389,7 @@ export const API_ENDPOINTS = {
   recordsPnlDetail: { method: 'GET', path: '/wps/relay/ODSFE2_MemPNLDet' },
   unreadCount: { method: 'GET', path: '/wps/relay/EMFE_getInboxUnreadCount' },
   inbox: { method: 'GET', path: '/wps/relay/EMFE_getInbox' },
+  homeAnnouncements: { method: 'GET', path: '/wps/relay/CCSFE_getListAnnouncements' },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
   markAnnouncementRead: { method: 'POST', path: '/wps/relay/MCSFE_markAnnouncementAsRead' },
   vassGameTypes: { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType' },
@@ -4376,17 +4413,17 @@ export const API_ENDPOINTS = {
   dividendInfo: { method: 'GET', path: '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod' },
   dividendList: { method: 'GET', path: '/wps/relay/ODSFE2_QueryDividend' },
   dividendPayout: { method: 'POST', path: '/wps/relay/ODSFE2_PayoutDividend' },
-  promotionList: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionList' },
+  promotionCategories: { method: 'GET', path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' },
   promotionDetail: { method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetail' },
   promotionApply: { method: 'POST', path: '/wps/relay/MCSFE_applyPromotion', contentType: 'multipart' },
   chatVerifyToken: { method: 'POST', path: '/wps/relay/CHAT_verifyToken' },
   feedbackRules: { method: 'GET', path: '/wps/member/feedback/rules' },
-  feedbackSubmit: { method: 'PUT', path: '/wps/member/feedback' },
+  feedbackSubmit: { method: 'PUT', path: '/wps/feedback' },
   feedbackList: { method: 'GET', path: '/wps/member/feedback' },
   helpCenter: { method: 'GET', path: '/wps/system/helpCenter' },
-  memberNickname: { method: 'PUT', path: '/wps/member/nickname' },
-  memberHeadIcons: { method: 'GET', path: '/wps/member/headIcon' },
-  memberSetHeadIcon: { method: 'POST', path: '/wps/member/headIcon' },
+  memberNickname: { method: 'PUT', path: '/wps/member/info/nickname' },
+  memberHeadIcons: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar' },
+  memberSetHeadIcon: { method: 'POST', path: '/wps/relay/MCSFE_uploadPlayerAvatar' },
   memberRankProgress: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress' },
   memberClubBenefit: { method: 'GET', path: '/wps/relay/MCSFE_getMemberClubBenefit' },
   memberAvailablePromotions: { method: 'GET', path: '/wps/relay/MCSFE_getAvailablePromotions' },

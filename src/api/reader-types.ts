@@ -1,6 +1,6 @@
 // The app's types of the replies that have a reader (src/api/readers/): what callEndpoint resolves
 // with for those endpoints instead of the wire type of schemas/api/.
-import type { InviteReferralDetails, LotteryMenuEntry, SecurityOverview, WithdrawSettings } from './contract.generated';
+import type { HotMatch, InviteReferralDetails, LotteryMenuEntry, Popup, PromotionCategory, SecurityOverview, WithdrawSettings } from './contract.generated';
 import type { ConsolidatedAppSettings } from './readers/consolidatedSettings';
 
 /** A signed-in session, from login or registration. */
@@ -73,6 +73,91 @@ export interface PendingContractOffers {
   readonly hourly: PendingContractOffer | null;
 }
 
+/** A home banner: upstream's announcementId as id, its redirect type turned into a click target. */
+export interface AnnouncementBanner {
+  readonly id: number;
+  readonly url: string;
+  readonly title: string;
+  /** An in-app path (/m/...) or an http(s) URL; null = nothing to open. */
+  readonly redirectUrl: string | null;
+  readonly width?: number;
+  readonly height?: number;
+  readonly variants?: readonly { readonly url: string; readonly width: number }[];
+}
+
+/** A player or agent notice. */
+export interface AnnouncementNotice {
+  id: number;
+  title: string;
+  /** HTML (untrusted). */
+  content: string;
+  read: boolean;
+  /** Epoch ms; null when the platform sends none (upstream may). */
+  createdAt: number | null;
+}
+
+/** A promotion (announcement type PR). */
+export interface AnnouncementPromotion {
+  readonly id: number;
+  readonly title: string;
+  /** HTML (untrusted); upstream sends it with the list, our detail call has it too. */
+  readonly content: string;
+  readonly imageUrl: string;
+  /** Its category (upstream's first promoAnnouncementCategoryIds entry); null = none. */
+  readonly categoryId: number | null;
+  readonly startTime: number;
+  /** Epoch ms; null for a promotion without an end. */
+  readonly endTime: number | null;
+  /** Takes applications (ours, not seen upstream: false when absent). */
+  readonly applicable: boolean;
+}
+
+/** The announcements (home's and the member centre's calls): every list present, footer always. */
+export interface AnnouncementsReply {
+  readonly banners: readonly AnnouncementBanner[];
+  readonly player: AnnouncementNotice[];
+  readonly agent: AnnouncementNotice[];
+  readonly popup: readonly Popup[];
+  readonly promotion: readonly AnnouncementPromotion[];
+  readonly hot: readonly HotMatch[];
+  /** Unread player notices (agent notices when only those were asked for). */
+  readonly footer: { readonly unreadCount: number };
+}
+
+/** The member's info (upstream's /wps/member/info), absent fields filled in. */
+export interface MemberInfoReply {
+  /** The platform's id; the account when the reply has none. */
+  readonly id: number | string;
+  readonly account: string;
+  readonly userName: string;
+  readonly nickname: string | null;
+  /** 0 member, 1 agent (also plays), 2 agent only, 4 free/trial; 0 when the reply has none. */
+  readonly type: number;
+  /** Registration time (epoch ms); null when the reply has none. */
+  readonly regDate: number | null;
+  /** The level badge; null without a label. */
+  readonly clubLabel: { readonly labelName: string; readonly type: string; readonly color: string; readonly color2: string } | null;
+  /** Upline username, when the account has one. */
+  readonly toUpline: string | null;
+  /** Masked. */
+  readonly mobile: string | null;
+  /** Masked. */
+  readonly email: string | null;
+  readonly merchantCode?: string;
+}
+
+/** The member's avatar: the preset it names (null for a picture of the member's own) and its picture. */
+export interface PlayerAvatarReply {
+  readonly presetId: string | null;
+  readonly url: string;
+}
+
+/** The affiliate check: success is what counts; the agent's name when the platform gives it. */
+export interface AffiliateCheckReply {
+  readonly code?: string;
+  readonly agentName?: string;
+}
+
 /** Endpoint id → the type its reader returns. */
 export interface ReaderReplies extends ReaderRepliesGames {
   login: SignInReply;
@@ -91,6 +176,12 @@ export interface ReaderReplies extends ReaderRepliesGames {
   contractProcessDailySalary: ContractProcessed;
   contractProcessHourlySalary: ContractProcessed;
   contractProcessRealTimeSalary: ContractProcessed;
+  announcements: AnnouncementsReply;
+  homeAnnouncements: AnnouncementsReply;
+  memberInfo: MemberInfoReply;
+  memberHeadIcons: PlayerAvatarReply;
+  affiliateCheck: AffiliateCheckReply;
+  promotionCategories: PromotionCategory[];
 }
 
 /** A game as the screens use it, from the game list, hot games, favourites and recent games. */

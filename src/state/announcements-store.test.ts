@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Announcements } from '../api/contract.generated';
+import type { AnnouncementsReply } from '../api/reader-types';
 import { MemoryStorage, setStorageBackends } from './storage';
 
 const calls: { id: string; input: unknown }[] = [];
-let reply: Announcements;
+let reply: Omit<AnnouncementsReply, 'footer'> & { footer: { unreadCount: number } };
 let failNext = false;
 vi.mock('./endpoint-call', () => ({
   callLazily: vi.fn(async (id: string, input: unknown) => {
@@ -12,7 +12,7 @@ vi.mock('./endpoint-call', () => ({
       failNext = false;
       throw new Error('offline');
     }
-    return id === 'announcements' ? structuredClone(reply) : null;
+    return id === 'homeAnnouncements' ? structuredClone(reply) : null;
   }),
 }));
 vi.mock('../config/merchant-config', () => ({ readMerchantConfig: () => ({ code: 'demo' }) }));
@@ -33,7 +33,9 @@ beforeEach(() => {
       { id: 7, title: 'N7', content: '<p>x</p>', read: false, createdAt: 1 },
       { id: 8, title: 'N8', content: '<p>y</p>', read: true, createdAt: 2 },
     ],
+    agent: [],
     popup: [],
+    promotion: [],
     hot: [],
     footer: { unreadCount: 1 },
   };
@@ -43,7 +45,7 @@ beforeEach(() => {
 describe('home announcements', () => {
   it('asks once for banners, notices, popups and hot matches, then serves the cache', async () => {
     await loadHomeAnnouncements();
-    expect(calls).toEqual([{ id: 'announcements', input: { query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'demo' } } }]);
+    expect(calls).toEqual([{ id: 'homeAnnouncements', input: { query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M', merchantCode: 'demo' } } }]);
     expect(announcementsStore.status).toBe('ready');
     expect(announcementsStore.banners.map((b) => b.id)).toEqual([1]);
     announcementsStore.status = 'idle';
@@ -77,20 +79,20 @@ describe('home announcements', () => {
   it('marks a notice read locally first, then on the platform, then reloads', async () => {
     sessionStore.session = { id: 1, token: 't', merchantCode: 'demo', userName: 'demo01', type: 0, firstTimeLogin: false };
     await loadHomeAnnouncements();
-    reply.player![0]!.read = true;
+    reply.player[0]!.read = true;
     reply.footer.unreadCount = 0;
     const marking = markNoticeRead(7);
     expect(announcementsStore.notices[0]?.read).toBe(true);
     expect(announcementsStore.unreadCount).toBe(0);
     await marking;
-    expect(calls.map((c) => c.id)).toEqual(['announcements', 'markAnnouncementRead', 'announcements']);
+    expect(calls.map((c) => c.id)).toEqual(['homeAnnouncements', 'markAnnouncementRead', 'homeAnnouncements']);
     expect(calls[1]?.input).toEqual({ body: { announcementId: 7, read: true } });
   });
 
   it('a guest reads locally only', async () => {
     await loadHomeAnnouncements();
     await markNoticeRead(7);
-    expect(calls.map((c) => c.id)).toEqual(['announcements']);
+    expect(calls.map((c) => c.id)).toEqual(['homeAnnouncements']);
     expect(announcementsStore.notices[0]?.read).toBe(true);
   });
 });

@@ -1,14 +1,16 @@
-// The home screen's announcements in one call (spec section 7: types B,PL,PU,H for group m_home):
-// banners, player notices (ticker and /m/notice), popups and hot matches. Shared by the home,
+// The home screen's announcements in one call (spec section 7: types B,PL,PU,H for group m_home), on
+// upstream's H5-shell relay (homeAnnouncements, CCSFE_getListAnnouncements): banners, player notices
+// (ticker and /m/notice), popups and hot matches. Shared by the home,
 // announcement popup and notice list so the platform is asked once; cached per language and
 // visitor (read flags differ per member) with an expiry. A notice is marked read locally first,
 // then on the platform, then the list reloads (spec section 4).
 import { proxy, useSnapshot } from 'valtio';
-import type { Announcements, Banner, HotMatch, Notice, Popup } from '../api/contract.generated';
-import { announcementsCheck } from '../api/first-page-checks';
+import type { HotMatch, Popup } from '../api/contract.generated';
+import { readHomeAnnouncements } from '../api/first-page-checks';
+import type { AnnouncementBanner, AnnouncementNotice, AnnouncementsReply } from '../api/reader-types';
 import { CONTENT_TYPES } from '../config/constants';
 import { readMerchantConfig } from '../config/merchant-config';
-import { cached, defineCache, parseObject } from './cache';
+import { cached, defineCache } from './cache';
 import { callLazily } from './endpoint-call';
 import { languageStore } from './language-store';
 import { sessionStore } from './session-store';
@@ -20,8 +22,8 @@ interface AnnouncementsState {
   status: AnnouncementsStatus;
   /** The scope (language + visitor) the lists below belong to. */
   scope: string;
-  banners: Banner[];
-  notices: Notice[];
+  banners: AnnouncementBanner[];
+  notices: AnnouncementNotice[];
   popups: Popup[];
   hotMatches: HotMatch[];
   unreadCount: number;
@@ -34,13 +36,16 @@ export const announcementsStore = proxy<AnnouncementsState>({ status: 'idle', sc
 export const HOME_ANNOUNCEMENTS_TTL_MS = 5 * 60_000;
 const HOME_TYPES = [CONTENT_TYPES.Banner, CONTENT_TYPES.Player, CONTENT_TYPES.PopUp, 'H'].join(',');
 
-const homeAnnouncementsCache = defineCache<Announcements>({
+const homeAnnouncementsCache = defineCache<AnnouncementsReply>({
   name: 'ANNOUNCEMENT_NOTICE',
   ttlMs: HOME_ANNOUNCEMENTS_TTL_MS,
-  version: 1,
+  version: 2,
   parse: (raw) => {
-    const value = parseObject<Announcements>(raw);
-    return value && typeof value.footer === 'object' && value.footer !== null ? value : undefined;
+    try {
+      return readHomeAnnouncements(raw);
+    } catch {
+      return undefined;
+    }
   },
 });
 
@@ -49,12 +54,12 @@ export function announcementsScope(): string {
   return `${languageStore.contentCode}:${sessionStore.session?.userName ?? ''}`;
 }
 
-function apply(scope: string, value: Announcements): void {
+function apply(scope: string, value: AnnouncementsReply): void {
   announcementsStore.scope = scope;
-  announcementsStore.banners = value.banners ?? [];
-  announcementsStore.notices = value.player ?? [];
-  announcementsStore.popups = value.popup ?? [];
-  announcementsStore.hotMatches = value.hot ?? [];
+  announcementsStore.banners = [...value.banners];
+  announcementsStore.notices = [...value.player];
+  announcementsStore.popups = [...value.popup];
+  announcementsStore.hotMatches = [...value.hot];
   announcementsStore.unreadCount = value.footer.unreadCount;
   announcementsStore.status = 'ready';
   announcementsStore.error = null;
@@ -66,21 +71,16 @@ let inFlight: { scope: string; promise: Promise<void> } | null = null;
  * The reply src/home-prefetch.ts asked for before the app started (a guest landing on home), once,
  * when it is for this scope; a refused or failed prefetch falls back to the app's own call.
  */
-function takeHomePrefetch(scope: string): Promise<Announcements> | undefined {
+function takeHomePrefetch(scope: string): Promise<AnnouncementsReply> | undefined {
   if (typeof window === 'undefined') return undefined;
   const prefetch = window.__lobbyHomePrefetch;
   // Taken, or the app asks itself: a prefetch script arriving later must not ask again.
   window.__lobbyHomePrefetch = null;
   if (!prefetch) return undefined;
   if (prefetch.scope !== scope) return undefined;
-  return prefetch.reply.then((value) => {
-    // The same contract check as every reply (a failure asks again through the client, whose
-    // reply then says what is wrong).
-    announcementsCheck?.(value);
-    const parsed = parseObject<Announcements>(value);
-    if (!parsed || typeof parsed.footer !== 'object' || parsed.footer === null) throw new Error('malformed announcements');
-    return parsed;
-  });
+  // The same reader as the client's reply (a failure asks again through the client, whose reply
+  // then says what is wrong).
+  return prefetch.reply.then(readHomeAnnouncements);
 }
 
 /**
@@ -99,7 +99,7 @@ export function loadHomeAnnouncements(options: { renew?: boolean } = {}): Promis
   const promise = cached(
     homeAnnouncementsCache,
     () => {
-      const ask = () => callLazily('announcements', { query: { types: HOME_TYPES, groupName: 'm_home', platform: 'M', merchantCode } });
+      const ask = () => callLazily('homeAnnouncements', { query: { types: HOME_TYPES, groupName: 'm_home', platform: 'M', merchantCode } });
       return takeHomePrefetch(scope)?.catch(ask) ?? ask();
     },
     { scope, renew: options.renew },

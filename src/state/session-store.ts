@@ -2,10 +2,11 @@
 // header, footer and guards re-render when it changes, plus the member info the header shows.
 import { proxy, useSnapshot } from 'valtio';
 import { TOAST } from '../config/constants';
-import { cached, defineCache, parseObject } from './cache';
+import { cached, defineCache } from './cache';
 import { callLazily } from './endpoint-call';
 import { showLoading, toast } from './ui-store';
-import type { MemberInfo } from '../api/contract.generated';
+import type { MemberInfoReply as MemberInfo } from '../api/reader-types';
+import readMemberInfo from '../api/readers/memberInfo';
 import { clearSession, readSession, readStored, removeStored, storageKeys, writeSession, writeStored, type SessionInfo, type StorageKey } from './storage';
 
 export type { SessionInfo } from './storage';
@@ -93,10 +94,13 @@ export const MEMBER_INFO_TTL_MS = 10 * 60_000;
 const memberInfoCache = defineCache<MemberInfo>({
   name: 'MEMBER_INFO',
   ttlMs: MEMBER_INFO_TTL_MS,
-  version: 1,
+  version: 2,
   parse: (raw) => {
-    const info = parseObject<MemberInfo>(raw);
-    return info && typeof info.account === 'string' && typeof info.type === 'number' ? info : undefined;
+    try {
+      return readMemberInfo(raw);
+    } catch {
+      return undefined;
+    }
   },
 });
 

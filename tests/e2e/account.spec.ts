@@ -39,7 +39,7 @@ test('demo: the nickname edit round-trips to the platform (and a bad one is refu
   const { context, page } = await openAs(browser, 'demo', ACCOUNTS.member, '/m/myAccount/index');
   let puts = 0;
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().includes('/wps/member/nickname')) puts += 1;
+    if (request.method() === 'PUT' && request.url().includes('/wps/member/info/nickname')) puts += 1;
   });
   await page.getByTestId('account-edit-nickname').click();
   const form = page.getByTestId('nickname-form');
@@ -48,7 +48,7 @@ test('demo: the nickname edit round-trips to the platform (and a bad one is refu
   await expect(form.locator('input[name="nickname"]')).toHaveAttribute('aria-invalid', 'true');
   expect(puts).toBe(0);
   await form.locator('input[name="nickname"]').fill('Lucky Star');
-  const reply = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/wps/member/nickname'));
+  const reply = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/wps/member/info/nickname'));
   await form.locator('button[type="submit"]').click();
   expect((await (await reply).json()) as { success: boolean }).toMatchObject({ success: true });
   await expect(page.getByTestId('account-nickname')).toHaveText('Lucky Star');
@@ -65,7 +65,7 @@ test('mono: the nickname is not editable (NICKNAMEUPD3 off) and the platform ref
   await expect(page.getByTestId('account-edit-nickname')).toHaveCount(0);
   const code = await page.evaluate(async () => {
     const session = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
-    const res = await fetch('/wps/member/nickname', { method: 'PUT', headers: { 'Content-Type': 'application/json', Merchant: 'mono', Authorization: session.token }, body: JSON.stringify({ nickname: 'Lucky Star' }) });
+    const res = await fetch('/wps/member/info/nickname', { method: 'PUT', headers: { 'Content-Type': 'application/json', Merchant: 'mono', Authorization: session.token }, body: JSON.stringify({ nickname: 'Lucky Star' }) });
     return ((await res.json()) as { errorCode: string }).errorCode;
   });
   expect(code).toBe('function.not.available');
@@ -95,13 +95,17 @@ test('the balance refresh hides the figure, then shows it again', async ({ brows
   }
 });
 
-test('the avatar picker offers the set and the choice sticks', async ({ browser }) => {
+test("the avatar picker offers the presets and the choice sticks (upstream's avatar relays)", async ({ browser }) => {
   const { context, page } = await openAs(browser, 'demo', ACCOUNTS.member, '/m/myAccount/index');
+  // The avatar comes from its own call, after member info.
+  await expect(page.getByTestId('account-avatar')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   const before = await page.getByTestId('account-avatar').getAttribute('src');
   await page.getByTestId('account-change-avatar').click();
   const picker = page.getByRole('dialog', { name: 'Choose a profile picture' });
   await expect(picker.getByTestId('avatar-option')).toHaveCount(8);
-  await picker.locator('[data-icon-id="a4"]').click();
+  const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/wps/relay/MCSFE_uploadPlayerAvatar'));
+  await picker.locator('[data-icon-id="3"]').click();
+  expect((await upload).postDataJSON()).toEqual({ avatar: '3', avatarType: 'STATIC' });
   await expect(page.getByRole('status').filter({ hasText: 'Profile picture changed' })).toBeVisible();
   await expect(picker).toHaveCount(0);
   await expect(page.getByTestId('account-avatar')).not.toHaveAttribute('src', before ?? '');

@@ -42,7 +42,7 @@ test.describe('banners', () => {
     let asked = 0;
     const merchantHeaders: (string | undefined)[] = [];
     page.on('request', (request) => {
-      if (!request.url().includes('/wps/relay/MCSFE_getListAnnouncements')) return;
+      if (!request.url().includes('/wps/relay/CCSFE_getListAnnouncements')) return;
       asked += 1;
       merchantHeaders.push(request.headers()['merchant']);
     });

@@ -199,7 +199,7 @@ test('demo: a link agent01 creates registers a member under agent01, counted for
   await page.getByTestId('dialog-go').click();
   await expect(page.getByTestId('toast')).toContainText('Link deleted.');
   await expect(again).toHaveCount(0);
-  const check = (await (await fetch(`${API}/wps/affiliate/check?code=${code}`, { headers: { Merchant: 'demo' } })).json()) as { errorCode: string };
+  const check = (await (await fetch(`${API}/wps/agent/affiliate?code=${code}`, { headers: { Merchant: 'demo' } })).json()) as { errorCode: string };
   expect(check.errorCode).toBe('affiliate.link.invalid');
 
   // mono: lk_agent's seeded links (one expired, copy off) and mono's narrower options.

@@ -203,7 +203,7 @@ test.describe('feedback', () => {
 
     const puts: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'PUT' && r.url().includes('/wps/member/feedback')) puts.push(r.url());
+      if (r.method() === 'PUT' && r.url().includes('/wps/feedback')) puts.push(r.url());
     });
     const content = page.locator('textarea[name="content"]');
     await content.fill('Too short here');

@@ -1,51 +1,29 @@
 // Every real upstream reply in tests/fixtures/upstream/ goes through the client's reading of its
 // endpoint exactly as a live reply would (the envelope, then the endpoint's reader or its contract
-// check). Issue 23's endpoints and issue 24's lobby (launch, game list, vendor types, the lottery
-// gateway's bare replies) must be accepted and yield the app's type; the replies of screens issue
-// 24 still adapts are listed as refused, so that list has to shrink as they are done.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// check). Every one must be accepted and yield the app's type (issues 23 and 24); the page's web
+// manifest is the only body for a request the app never makes (each brand serves its own).
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
 import { bareOrEnvelopeValue, readRsaKeyReply, replyValue } from '../client';
 import { messageKeyForError } from '../error-messages';
 import { API_ENDPOINTS, type EndpointId } from '../contract.generated';
 import { encryptPayload } from '../encryption';
+import { presetAvatarUrl } from '../../config/player-avatars';
+import type { AnnouncementsReply } from '../reader-types';
 import { hasReplyReader, replyCheck } from '../reply-check';
+import { fixtureEndpoint, isReplyBody, loadUpstreamFixtures, wireBody, type UpstreamFixture } from '../../../scripts/upstream/fixtures';
 
-const DIR = join(__dirname, '..', '..', '..', 'tests', 'fixtures', 'upstream');
-
-interface Fixture {
-  file: string;
-  source: { repo: string; path: string; note: string };
-  request: { method: string; path: string };
-  reply: unknown;
-}
-
-const fixtures: Fixture[] = readdirSync(DIR)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => ({ file, ...(JSON.parse(readFileSync(join(DIR, file), 'utf8')) as Omit<Fixture, 'file'>) }));
-
-function endpointOf(fixture: Fixture): EndpointId | undefined {
-  const entries = Object.entries(API_ENDPOINTS) as [EndpointId, { method: string; path: string }][];
-  return entries.find(([, spec]) => spec.method === fixture.request.method && spec.path === fixture.request.path)?.[0];
-}
-
-/** Shape-only files hold placeholders, not bodies (their note says so); request-only files no reply. */
-const isBody = (f: Fixture) => f.reply !== null && !f.source.note.startsWith('SHAPE ONLY');
+type Fixture = UpstreamFixture;
+const fixtures: Fixture[] = loadUpstreamFixtures();
+const endpointOf = (fixture: Fixture): EndpointId | undefined => fixtureEndpoint(fixture, Object.entries(API_ENDPOINTS).map(([id, spec]) => ({ id, ...spec }))) as EndpointId | undefined;
+const isBody = isReplyBody;
 
 /** What the client makes of a fixture's body: the value its reading resolves with, or the error. */
 async function read(fixture: Fixture, id: EndpointId): Promise<unknown> {
-  const value = replyValue(JSON.stringify(fixture.reply), 200, undefined);
+  const value = replyValue(JSON.stringify(wireBody(fixture)), 200, undefined);
   const check = await replyCheck(id);
   return check ? check(value) : value;
 }
-
-/** Replies issue 24 adapts (the screens beyond sign-in and boot): refused until then. */
-const ISSUE_24_PENDING: ReadonlySet<string> = new Set([
-  'announcements.debug-notice.json',
-  'member-info.partial.json',
-]);
 
 describe('upstream fixtures', () => {
   it('each names its source, request and reply', () => {
@@ -80,11 +58,57 @@ describe('upstream fixtures', () => {
     }
   });
 
-  it('every real success body of an endpoint we call is read, except the replies issue 24 adapts', async () => {
+  it("issue 24's content replies (announcements, member info, avatar) are read into the app's types", async () => {
+    const byFile = (file: string) => fixtures.find((f) => f.file === file) as Fixture;
+
+    const notice = byFile('announcements.debug-notice.json');
+    expect(endpointOf(notice)).toBe('homeAnnouncements');
+    const announcements = (await read(notice, 'homeAnnouncements')) as AnnouncementsReply;
+    // Banners: announcementId as id; redirect PROMO with its promotion opens that promotion.
+    expect(announcements.banners.map((b) => [b.id, b.redirectUrl])).toEqual([
+      [6068599, '/m/activityInfo?id=5685599'],
+      [5919673, '/m/activityInfo?id=5659633'],
+      [5919674, '/m/activityInfo?id=5685602'],
+    ]);
+    expect(announcements.banners[0]?.url).toMatch(/^https:\/\/images\..*\.avif$/);
+    // The notice's createdAt is null: its start date stands in; no footer: the unread count is counted.
+    expect(announcements.player).toEqual([expect.objectContaining({ id: 6493549, title: '⚠️নিরাপত্তা সতর্কতা!', read: false, createdAt: 1787328000000 })]);
+    expect(announcements.player[0]?.content).toContain('www.1333bet111.com');
+    expect(announcements.footer).toEqual({ unreadCount: 1 });
+    expect([announcements.popup, announcements.hot, announcements.agent, announcements.promotion]).toEqual([[], [], [], []]);
+    // The member centre's relay reads the same keys with the same reader.
+    expect(await read(notice, 'announcements')).toEqual(announcements);
+
+    const info = byFile('member-info.partial.json');
+    expect(endpointOf(info)).toBe('memberInfo');
+    expect(await read(info, 'memberInfo')).toEqual({
+      id: '01800000000',
+      account: '01800000000',
+      userName: '01800000000',
+      nickname: 'Nick1',
+      type: 0,
+      regDate: 1790855866000,
+      clubLabel: { labelName: 'VIP0', type: 'AUTO', color: '', color2: '' },
+      toUpline: null,
+      mobile: '0180000****',
+      email: null,
+    });
+
+    const avatar = byFile('avatar.player-avatar.json');
+    expect(endpointOf(avatar)).toBe('memberHeadIcons');
+    expect(await read(avatar, 'memberHeadIcons')).toEqual({ presetId: '0', url: presetAvatarUrl('0') });
+  });
+
+  it('every real success body of an endpoint we call is read, and only the manifest is for a request we never make', async () => {
     const outcomes: Record<string, 'accepted' | 'refused'> = {};
+    const uncalled: string[] = [];
     for (const f of fixtures.filter(isBody)) {
       const id = endpointOf(f);
-      if (!id || (f.reply as { success?: unknown }).success === false) continue;
+      if ((wireBody(f) as { success?: unknown }).success === false) continue;
+      if (!id) {
+        uncalled.push(f.file);
+        continue;
+      }
       try {
         await read(f, id);
         outcomes[f.file] = 'accepted';
@@ -93,7 +117,8 @@ describe('upstream fixtures', () => {
       }
     }
     const refused = Object.keys(outcomes).filter((file) => outcomes[file] === 'refused');
-    expect(refused.sort()).toEqual([...ISSUE_24_PENDING].filter((file) => file in outcomes).sort());
+    expect(refused).toEqual([]);
+    expect(uncalled).toEqual(['system.web-manifest.json']);
     expect(outcomes['login.reply-fields.partial.json']).toBe('accepted');
     expect(outcomes['inbox.unread-count.json']).toBe('accepted');
     expect(outcomes['wallet-balance.partial.json']).toBe('accepted');

@@ -6,6 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import readAnnouncements from '../../api/readers/announcements';
 import type { Announcements } from '../../api/contract.generated';
 import type { AnnouncementPopup as Popup } from './announcement-popup';
 import type * as Sanitize from '../../ui/sanitize';
@@ -18,7 +19,7 @@ const reply: Announcements = {
   footer: { unreadCount: 0 },
 };
 vi.mock('../../state/endpoint-call', () => ({
-  callLazily: vi.fn(async (id: string) => (id === 'announcements' ? structuredClone(reply) : null)),
+  callLazily: vi.fn(async (id: string) => (id === 'announcements' || id === 'homeAnnouncements' ? readAnnouncements(structuredClone(reply)) : null)),
 }));
 vi.mock('../../config/merchant-config', () => ({ readMerchantConfig: () => ({ code: 'demo', features: {} }) }));
 vi.mock('../../config/flags', () => ({ flag: () => true }));

@@ -4,12 +4,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import readAnnouncements from '../../api/readers/announcements';
 import type { Announcements, Popup } from '../../api/contract.generated';
 import { MemoryStorage, readStored, setStorageBackends, storageKeys } from '../../state/storage';
 
 let reply: Announcements;
 vi.mock('../../state/endpoint-call', () => ({
-  callLazily: vi.fn(async (id: string) => (id === 'announcements' ? structuredClone(reply) : null)),
+  callLazily: vi.fn(async (id: string) => (id === 'announcements' || id === 'homeAnnouncements' ? readAnnouncements(structuredClone(reply)) : null)),
 }));
 vi.mock('../../config/merchant-config', () => ({ readMerchantConfig: () => ({ code: 'demo', features: {} }) }));
 vi.mock('../../config/flags', () => ({ flag: () => true }));

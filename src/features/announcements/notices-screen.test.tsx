@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import readAnnouncements from '../../api/readers/announcements';
 import type { Announcements } from '../../api/contract.generated';
 import { MemoryStorage, setStorageBackends } from '../../state/storage';
 
@@ -14,7 +15,7 @@ vi.mock('../../state/endpoint-call', () => ({
   callLazily: vi.fn(async (id: string, input: unknown) => {
     calls.push({ id, input });
     if (fail) throw new Error('offline');
-    return id === 'announcements' ? structuredClone(reply) : null;
+    return id === 'announcements' || id === 'homeAnnouncements' ? readAnnouncements(structuredClone(reply)) : null;
   }),
 }));
 vi.mock('../../config/merchant-config', () => ({ readMerchantConfig: () => ({ code: 'demo' }) }));
@@ -65,7 +66,7 @@ it('lists read and unread notices; expanding one shows it sanitised and marks it
   await waitFor(() => expect(screen.getByTestId('notice-content').getAttribute('data-sanitized')).toBe('done'));
   expect(screen.getByTestId('notice-content').innerHTML).toBe('<p>Seven</p><img src="x">');
   expect(items[0]?.getAttribute('data-read')).toBe('true');
-  await waitFor(() => expect(calls.map((c) => c.id)).toEqual(['announcements', 'markAnnouncementRead', 'announcements']));
+  await waitFor(() => expect(calls.map((c) => c.id)).toEqual(['homeAnnouncements', 'markAnnouncementRead', 'homeAnnouncements']));
   expect(calls[1]?.input).toEqual({ body: { announcementId: 7, read: true } });
 });
 

@@ -7,7 +7,7 @@
 // their own read flags. Opening an unread one drops the agent footer's badge at once, then marks it
 // on the platform and reloads, which sets the badge to the platform's own count.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Notice } from '../../api/contract.generated';
+import type { AnnouncementNotice as Notice } from '../../api/reader-types';
 import { CONTENT_TYPES, MARK_AS_READ_THROTTLE_MS } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { loadHomeAnnouncements, markNoticeRead, useAnnouncements } from '../../state/announcements-store';

@@ -3,12 +3,11 @@
 // are encrypted by the client as the contract says.
 import { ApiError } from '../../api/api-error';
 import { callEndpoint } from '../../api/endpoints';
-import type { FreePlayReply, SignInReply } from '../../api/reader-types';
+import type { AffiliateCheckReply, FreePlayReply, SignInReply } from '../../api/reader-types';
 import { cached, defineCache, parseObject } from '../../state/cache';
 import { loginDeviceId } from '../../state/device-id';
 import { AGENT_ONLY_TYPE, isAgentType } from '../../state/session-store';
 import type {
-  AffiliateInfo,
   LoginRequest,
   RegisterMobileRequest,
   RegisterRequest,
@@ -107,7 +106,7 @@ export function registerByMobile(body: WithoutDeviceId<RegisterMobileRequest>): 
   return callEndpoint('registerMobile', { body: { ...body, loginDeviceId: loginDeviceId() } });
 }
 
-export function checkAffiliateCode(code: string, domain: string): Promise<AffiliateInfo> {
+export function checkAffiliateCode(code: string, domain: string): Promise<AffiliateCheckReply> {
   return callEndpoint('affiliateCheck', { query: { code, domain } });
 }
 

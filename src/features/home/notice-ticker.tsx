@@ -4,7 +4,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Notice } from '../../api/contract.generated';
+import type { AnnouncementNotice as Notice } from '../../api/reader-types';
 import { BellIcon } from '../../ui/icons';
 
 /** Marquee speed: long lists take longer, so titles always pass at a readable pace. */

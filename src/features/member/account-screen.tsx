@@ -1,11 +1,12 @@
-// Account details (/m/myAccount/index): avatar (chosen from the platform's set), account with a copy
+// Account details (/m/myAccount/index): avatar (its own call, upstream's MCSFE_getPlayerAvatar; chosen
+// from the presets the client ships and sent with MCSFE_uploadPlayerAvatar), account with a copy
 // button, nickname (editable when the merchant allows it: NICKNAMEUPD3), masked mobile and email,
 // registration date, and the balance with its refresh (spec section 4).
 import dayjs from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { MemberHeadIcon } from '../../api/contract.generated';
 import { DATE_FORMAT } from '../../config/constants';
 import { flag } from '../../config/flags';
+import { PLAYER_AVATARS, STATIC_AVATAR_TYPE } from '../../config/player-avatars';
 import { callLazily } from '../../state/endpoint-call';
 import { loadMemberInfo, useSession } from '../../state/session-store';
 import { toast } from '../../state/ui-store';
@@ -13,6 +14,7 @@ import { Dialog } from '../../ui/dialog';
 import { ErrorCause } from '../../ui/error-cause';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { NICKNAME_MAX, nicknameEditable, nicknameValid } from './nickname-rule';
+import { usePlayerAvatar } from './use-player-avatar';
 import { useMemberTranslation } from './use-member-translation';
 import './member.css';
 
@@ -25,6 +27,7 @@ export function AccountScreen() {
   const [editing, setEditing] = useState(false);
   const [picking, setPicking] = useState(false);
   const token = session?.token;
+  const { avatar, reload: reloadAvatar } = usePlayerAvatar(token);
 
   const load = (renew = false) => {
     setState({ status: 'loading' });
@@ -67,7 +70,11 @@ export function AccountScreen() {
   return (
     <main className="screen member-account" data-screen="my-account">
       <section className="member-card member-account__avatar">
-        <img className="member-user__avatar" src={info.headIcon} alt={t('member:account.avatar')} width={72} height={72} data-testid="account-avatar" />
+        {avatar ? (
+          <img className="member-user__avatar" src={avatar.url} alt={t('member:account.avatar')} width={72} height={72} data-testid="account-avatar" />
+        ) : (
+          <span className="member-user__avatar member-user__avatar--empty" data-testid="account-avatar" />
+        )}
         <button type="button" className="button button--small" data-testid="account-change-avatar" aria-haspopup="dialog" disabled={info.type === 4} onClick={() => setPicking(true)}>
           {t('member:account.change_avatar')}
         </button>
@@ -121,7 +128,7 @@ export function AccountScreen() {
         <div className="member-row">
           <dt>{t('member:account.reg_date')}</dt>
           <dd data-testid="account-reg-date">
-            <bdi dir="ltr">{dayjs(info.regDate).format(DATE_FORMAT)}</bdi>
+            <bdi dir="ltr">{info.regDate === null ? '' : dayjs(info.regDate).format(DATE_FORMAT)}</bdi>
           </dd>
         </div>
       </dl>
@@ -130,7 +137,7 @@ export function AccountScreen() {
         <WalletBalance label={t('member:account.balance')} refreshTestId="account-refresh-balance" />
       </section>
 
-      {picking && <AvatarPicker current={info.headIcon} onClose={() => setPicking(false)} onSaved={() => load(true)} />}
+      {picking && <AvatarPicker current={avatar?.presetId ?? null} onClose={() => setPicking(false)} onSaved={reloadAvatar} />}
     </main>
   );
 }
@@ -185,27 +192,21 @@ function NicknameForm({ initial, onDone }: { initial: string; onDone: (saved: bo
   );
 }
 
-function AvatarPicker({ current, onClose, onSaved }: { current: string; onClose: () => void; onSaved: () => void }) {
+function AvatarPicker({ current, onClose, onSaved }: { current: string | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useMemberTranslation();
-  const [icons, setIcons] = useState<MemberHeadIcon[] | null>(null);
-  // The failed load's error, null while none failed.
-  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
-  const fetchIcons = () => {
-    setFailed(null);
-    callLazily('memberHeadIcons', {}).then(
-      (reply) => setIcons(reply.icons),
-      (error: unknown) => setFailed({ error }),
-    );
-  };
-  useEffect(fetchIcons, []);
+  const [busy, setBusy] = useState(false);
   const choose = (id: string) => {
-    callLazily('memberSetHeadIcon', { body: { headIcon: id } }).then(
+    setBusy(true);
+    callLazily('memberSetHeadIcon', { body: { avatar: id, avatarType: STATIC_AVATAR_TYPE } }).then(
       () => {
         toast.success('member:account.avatar_saved');
         onSaved();
         onClose();
       },
-      (error: unknown) => void toast.apiError(error),
+      (error: unknown) => {
+        setBusy(false);
+        void toast.apiError(error);
+      },
     );
   };
   return (
@@ -219,29 +220,15 @@ function AvatarPicker({ current, onClose, onSaved }: { current: string; onClose:
         </button>
       }
     >
-      {failed ? (
-        <div className="member-error" role="alert">
-          <div className="error-text">
-            <span>{t('member:centre.load_failed')}</span>
-            <ErrorCause error={failed.error} />
-          </div>
-          <button type="button" className="button button--small" onClick={fetchIcons}>
-            {t('common:feedback.retry')}
-          </button>
-        </div>
-      ) : !icons ? (
-        <p aria-busy="true">{t('common:feedback.loading')}</p>
-      ) : (
-        <ul className="member-avatars">
-          {icons.map((icon, i) => (
-            <li key={icon.id}>
-              <button type="button" className="member-avatars__option" data-testid="avatar-option" data-icon-id={icon.id} aria-pressed={icon.url === current} onClick={() => choose(icon.id)}>
-                <img src={icon.url} alt={t('member:account.avatar_option', { number: i + 1 })} width={56} height={56} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="member-avatars">
+        {PLAYER_AVATARS.map((preset, i) => (
+          <li key={preset.id}>
+            <button type="button" className="member-avatars__option" data-testid="avatar-option" data-icon-id={preset.id} aria-pressed={preset.id === current} disabled={busy} onClick={() => choose(preset.id)}>
+              <img src={preset.url} alt={t('member:account.avatar_option', { number: i + 1 })} width={56} height={56} />
+            </button>
+          </li>
+        ))}
+      </ul>
     </Dialog>
   );
 }

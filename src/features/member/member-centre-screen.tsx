@@ -5,12 +5,13 @@
 // merchant's MEMCEN tree, flags, member info, promotions and service links.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { MemberInfo } from '../../api/contract.generated';
+import type { MemberInfoReply as MemberInfo } from '../../api/reader-types';
 import { flag } from '../../config/flags';
 import { requestDownloadPopup } from '../../state/download-popup-request';
 import { callLazily } from '../../state/endpoint-call';
 import { hasHelpTopics } from '../../state/help-topics';
 import { loadMemberInfo, signOutWithFeedback, useSession } from '../../state/session-store';
+import { usePlayerAvatar } from './use-player-avatar';
 import { useMemberCentreTemplate } from '../../state/startup-store';
 import { showAlert, showConfirm } from '../../state/ui-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
@@ -103,6 +104,7 @@ export function MemberCentreScreen() {
   const { t, ready } = useMemberTranslation();
   const navigate = useNavigate();
   const { session, memberInfo } = useSession();
+  const { avatar } = usePlayerAvatar(session?.token);
   const template = useMemberCentreTemplate();
   const { messages: unreadMessages } = useUnread();
   const tree = useMenuTree();
@@ -221,7 +223,7 @@ export function MemberCentreScreen() {
       </header>
 
       {session ? (
-        <UserBlock info={memberInfo} fallbackName={session.userName} infoState={infoState} onRetry={load} shortcuts={layout.shortcuts.map((e) => entryButton(e, 'shortcut'))} />
+        <UserBlock info={memberInfo} avatarUrl={avatar?.url ?? null} fallbackName={session.userName} infoState={infoState} onRetry={load} shortcuts={layout.shortcuts.map((e) => entryButton(e, 'shortcut'))} />
       ) : (
         <section className="member-card member-guest" data-testid="member-guest-block">
           <h2 className="member-guest__title">{t('member:centre.guest_title')}</h2>
@@ -285,12 +287,14 @@ export function MemberCentreScreen() {
 
 function UserBlock({
   info,
+  avatarUrl,
   fallbackName,
   infoState,
   onRetry,
   shortcuts,
 }: {
   info: MemberInfo | null;
+  avatarUrl: string | null;
   fallbackName: string;
   infoState: LoadState;
   onRetry: () => void;
@@ -299,11 +303,11 @@ function UserBlock({
   const { t } = useMemberTranslation();
   const navigate = useNavigate();
   const vip = showsVip(info?.clubLabel, flag('MEMCLUB3'));
-  const days = info ? joinedDays(info.regDate, Date.now()) : null;
+  const days = info?.regDate != null ? joinedDays(info.regDate, Date.now()) : null;
   return (
     <section className="member-card member-user" data-testid="member-user-block">
       <button type="button" className="member-user__main" onClick={() => void navigate(ACCOUNT)} aria-label={t('member:centre.open_account')}>
-        {info?.headIcon ? <img className="member-user__avatar" src={info.headIcon} alt="" width={56} height={56} /> : <span className="member-user__avatar member-user__avatar--empty" />}
+        {avatarUrl ? <img className="member-user__avatar" src={avatarUrl} alt="" width={56} height={56} data-testid="member-avatar" /> : <span className="member-user__avatar member-user__avatar--empty" />}
         <span className="member-user__who">
           <span className="member-user__account" data-testid="member-account">
             {info?.account ?? fallbackName}
@@ -316,7 +320,7 @@ function UserBlock({
           )}
         </span>
       </button>
-      {vip && info && (
+      {vip && info?.clubLabel && (
         <Link
           className="member-vip"
           to={BENEFITS}

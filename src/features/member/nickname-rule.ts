@@ -1,4 +1,4 @@
-// The nickname rule the platform applies (PUT /wps/member/nickname): 2-16 letters of any script,
+// The nickname rule the platform applies (PUT /wps/member/info/nickname): 2-16 letters of any script,
 // digits, spaces, _ or -, no leading or trailing space. Checked here first so a bad name never
 // leaves the form; the platform's format.nickname.err says the same when it does.
 export const NICKNAME_MIN = 2;

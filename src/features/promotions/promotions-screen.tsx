@@ -5,9 +5,8 @@
 // detail returns to it.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PromotionList } from '../../api/contract.generated';
 import { translateError } from '../../api/error-messages';
-import { loadPromotionList } from './promotions-api';
+import { loadPromotionList, type PromotionList } from './promotions-api';
 import { promotionPeriod } from './promotion-period';
 import { usePromotionsTranslation } from './use-promotions-translation';
 import '../../ui/chip-tabs.css';

@@ -5,7 +5,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { PromotionDetail, PromotionList } from '../../api/contract.generated';
+import type { PromotionDetail } from '../../api/contract.generated';
+import type { PromotionList } from './promotions-api';
 import { ApiError } from '../../api/api-error';
 import { MemoryStorage, setStorageBackends } from '../../state/storage';
 
@@ -23,6 +24,7 @@ const LIST: PromotionList = {
 };
 let detail: PromotionDetail;
 
+vi.mock('../../config/merchant-config', async (original) => ({ ...(await original<object>()), readMerchantConfig: () => ({ code: 'demo', features: {} }) }));
 vi.mock('../../state/endpoint-call', () => ({
   callLazily: vi.fn(async (id: string, input: unknown) => {
     calls.push({ id, input });
@@ -30,7 +32,9 @@ vi.mock('../../state/endpoint-call', () => ({
       failures -= 1;
       throw new ApiError({ kind: 'network', code: 'client.network', message: 'down', status: 0 });
     }
-    if (id === 'promotionList') return structuredClone(LIST);
+    // The list is upstream's: announcements of type PR, and the categories call.
+    if (id === 'announcements') return { promotion: LIST.content.map((p) => ({ ...p, content: '<p>x</p>' })) };
+    if (id === 'promotionCategories') return structuredClone(LIST.categories);
     const wanted = (input as { query: { id: number } }).query.id;
     if (wanted !== detail.id) throw new ApiError({ kind: 'server', code: 'not.found', message: 'x', status: 404 });
     return structuredClone(detail);
@@ -50,7 +54,7 @@ beforeEach(() => {
   failures = 0;
   setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() });
   sessionStore.session = null;
-  detail = { ...LIST.content[1]!, content: '<p>Rules</p>', application: null };
+  detail = { ...LIST.content[1]!, categoryId: 1, content: '<p>Rules</p>', application: null };
 });
 afterEach(() => {
   cleanup();

@@ -20,7 +20,7 @@ export const NO_SEEN_POPUPS = { cookies: [], origins: [] };
 
 /** The home popups of a merchant as the platform answers them (every execution: A, B and F). */
 export async function homePopups(code: MerchantCode, port = E2E_PORT): Promise<Announcements['popup']> {
-  const url = `http://localhost:${port}/wps/relay/MCSFE_getListAnnouncements?types=PU&groupName=m_home&platform=M&merchantCode=${code}`;
+  const url = `http://localhost:${port}/wps/relay/CCSFE_getListAnnouncements?types=PU&groupName=m_home&platform=M&merchantCode=${code}`;
   const response = await fetch(url, { headers: { Merchant: code } });
   const envelope = (await response.json()) as { success: boolean; value: Announcements };
   if (!envelope.success) throw new Error(`announcements of ${code} failed`);

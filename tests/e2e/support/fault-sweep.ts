@@ -112,9 +112,9 @@ export interface ScreenSpec {
 }
 
 export const SCREENS: readonly ScreenSpec[] = [
-  { key: 'notices', fresh: 'reload', path: '/m/notice', merchant: 'atlas', account: 'guest', endpoint: 'announcements', data: '[data-testid="notice-item"]' },
+  { key: 'notices', fresh: 'reload', path: '/m/notice', merchant: 'atlas', account: 'guest', endpoint: 'homeAnnouncements', data: '[data-testid="notice-item"]' },
   { key: 'lottery', fresh: 'reload', path: '/m/moreLottery', merchant: 'demo', account: 'guest', endpoint: 'lotteryList', data: '[data-testid="lottery-row"]' },
-  { key: 'promotions', fresh: 'reload', path: '/m/activity', merchant: 'mono', account: 'guest', endpoint: 'promotionList', data: '[data-testid="promotion-item"]' },
+  { key: 'promotions', fresh: 'reload', path: '/m/activity', merchant: 'mono', account: 'guest', endpoint: 'announcements', data: '[data-testid="promotion-item"]' },
   { key: 'game-list', path: '/m/gameCenter', merchant: 'atlas', account: 'guest', endpoint: 'gameList', data: '[data-testid="game-tile"], [data-testid="empty-state"]' },
   { key: 'member-center', path: '/m/mine', merchant: 'demo', account: 'member', endpoint: 'memberInfo', fresh: 'reload', data: '[data-testid="member-user-block"]' },
   { key: 'messages', path: '/m/message', merchant: 'demo', account: 'member', endpoint: 'inbox', data: '[data-testid="message-item"]' },
