@@ -458,7 +458,7 @@ export interface SmsSent {
   cooldownSeconds: number;
 }
 /**
- * Decrypted payload of POST /wps/session/login and /wps/session/agent/login. type username: username + password; type sms: mobileNum + verificationCode (from POST /wps/verification/sms/noLogin); type social: provider + providerToken (a Google ID token or a Facebook access token from the provider's sign-in; nonce is the one the client sent to Google), which the platform must verify with the provider before it signs anyone in.
+ * Decrypted payload of POST /wps/session/login (members and agents alike). type username: username + password; type sms: mobileNum + verificationCode (from POST /wps/verification/sms/noLogin); type social: provider + providerToken (a Google ID token or a Facebook access token from the provider's sign-in; nonce is the one the client sent to Google), which the platform must verify with the provider before it signs anyone in.
  *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "LoginRequest".
