@@ -10,8 +10,13 @@ export interface PlatformSettings {
   captchaTtlMs: number;
   smsTtlMs: number;
   smsCooldownMs: number;
-  /** Failed logins per username after which a captcha is required. */
+  /** Failed logins per account (or per typed name that matches none) after which a captcha is required. */
   captchaAfterFailures: number;
+  /** Failed logins or funds-password checks per account after which the account is locked for a while. */
+  guessLockAfterFailures: number;
+  /** The first lock; each further failure after a lock doubles it, up to guessLockMaxMs. */
+  guessLockMs: number;
+  guessLockMaxMs: number;
   /** Wrong SMS codes for one number (per merchant) after which its SMS verification is locked. */
   smsLockoutAfterFailures: number;
   /** How long that lock lasts (a new code does not lift it). */
@@ -26,6 +31,9 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   smsTtlMs: 5 * 60_000,
   smsCooldownMs: 60_000,
   captchaAfterFailures: 2,
+  guessLockAfterFailures: 8,
+  guessLockMs: 5 * 60_000,
+  guessLockMaxMs: 24 * 60 * 60_000,
   smsLockoutAfterFailures: 5,
   smsLockoutMs: 15 * 60_000,
   rateLimits: DEFAULT_RATE_LIMITS,

@@ -106,11 +106,19 @@ describe('SMS verification lockout', () => {
 
 describe('rate limits per client', () => {
   it('defaults and LOBBY_RATE_LIMITS parsing', () => {
-    expect(DEFAULT_SETTINGS.rateLimits).toEqual({ login: { max: 20, windowMs: 60_000 }, sms: { max: 10, windowMs: 600_000 }, register: { max: 10, windowMs: 3_600_000 } });
-    expect(parseRateLimits('login:1000/60, sms:5/30,bogus:1/1,register:0/10,register:x/1')).toEqual({
+    expect(DEFAULT_SETTINGS.rateLimits).toEqual({
+      login: { max: 20, windowMs: 60_000 },
+      sms: { max: 10, windowMs: 600_000 },
+      register: { max: 10, windowMs: 3_600_000 },
+      freePlay: { max: 10, windowMs: 3_600_000 },
+      passwordMail: { max: 5, windowMs: 600_000 },
+    });
+    expect(parseRateLimits('login:1000/60, sms:5/30,bogus:1/1,register:0/10,register:x/1,freePlay:3/60')).toEqual({
       login: { max: 1000, windowMs: 60_000 },
       sms: { max: 5, windowMs: 30_000 },
       register: DEFAULT_RATE_LIMITS.register,
+      freePlay: { max: 3, windowMs: 60_000 },
+      passwordMail: DEFAULT_RATE_LIMITS.passwordMail,
     });
     expect(parseRateLimits(undefined)).toEqual(DEFAULT_RATE_LIMITS);
   });

@@ -1,4 +1,6 @@
-// Rate limits per client (issue 13): login (member and agent), SMS sending and registration each
+// Rate limits per client (issue 13; free play and password mail since issue 25): login (member and
+// agent), SMS sending, registration, free play (each makes an account with money and a session) and
+// the password-by-email request each
 // allow `max` attempts per client in a fixed window of `windowMs`; the next one answers HTTP 429
 // `request.too.frequent` with value { action, retryAfter } (seconds until the window ends) and a
 // Retry-After header. The client is the connection's address (Fastify's req.ip): the platform does
@@ -9,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from './contract';
 import type { PlatformContext } from './context';
 
-export const RATE_LIMIT_ACTIONS = ['login', 'sms', 'register'] as const;
+export const RATE_LIMIT_ACTIONS = ['login', 'sms', 'register', 'freePlay', 'passwordMail'] as const;
 export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number];
 
 export interface RateLimit {
@@ -23,12 +25,14 @@ export type RateLimits = Readonly<Record<RateLimitAction, RateLimit>>;
 /**
  * Production defaults: generous for a person (typos, a shared NAT), far too few for a script.
  * Login 20 a minute; SMS 10 in 10 minutes (each number also has its own 60 s cooldown);
- * registration 10 an hour.
+ * registration 10 an hour; free play 10 an hour; password by e-mail 5 in 10 minutes.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 20, windowMs: 60_000 },
   sms: { max: 10, windowMs: 10 * 60_000 },
   register: { max: 10, windowMs: 60 * 60_000 },
+  freePlay: { max: 10, windowMs: 60 * 60_000 },
+  passwordMail: { max: 5, windowMs: 10 * 60_000 },
 };
 
 /**
@@ -40,7 +44,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export function parseRateLimits(value: string | undefined, base: RateLimits = DEFAULT_RATE_LIMITS): RateLimits {
   const out: Record<RateLimitAction, RateLimit> = { ...base };
   for (const pair of (value ?? '').split(',')) {
-    const match = /^\s*([a-z]+)\s*:\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(pair);
+    const match = /^\s*([A-Za-z]+)\s*:\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(pair);
     if (!match) continue;
     const action = match[1] as RateLimitAction;
     const max = Number(match[2]);

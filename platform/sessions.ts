@@ -6,6 +6,7 @@ import type { LoginReply, LoginRequest } from '../src/api/contract.generated';
 import type { PlatformContext, UserRow } from './context';
 import { headerValue } from './http';
 import type { Merchant } from './merchants';
+import { beginGuess, guessAccount, guessFailures, guessSucceeded } from './guesses';
 import { verifyPassword } from './passwords';
 import { checkField, registerSettings } from './register-rules';
 import { consumeCaptcha, consumeSmsCode } from './verification';
@@ -42,11 +43,6 @@ export function captchaIdOf(req: FastifyRequest): string | undefined {
     if (name === CAPTCHA_COOKIE) return rest.join('=');
   }
   return undefined;
-}
-
-function failures(ctx: PlatformContext, merchantCode: string, username: string): number {
-  const row = ctx.db.prepare('SELECT failures FROM login_failures WHERE merchant_code = ? AND username = ?').get(merchantCode, username) as { failures: number } | undefined;
-  return row?.failures ?? 0;
 }
 
 /** What a dev-mode test token looks like: `dev-token:<username>` (see socialSignInUser). */
@@ -89,23 +85,23 @@ export async function authenticate(ctx: PlatformContext, req: FastifyRequest, me
   } else {
     const username = (payload.username ?? '').trim();
     if (username === '' || !payload.password) throw new ApiError('login.cred.err', 'Username and password are required.');
-    const failed = failures(ctx, merchant.code, username);
-    if (failed >= ctx.settings.captchaAfterFailures) consumeCaptcha(ctx, captchaIdOf(req), payload.captcha);
     user = ctx.db.prepare('SELECT * FROM users WHERE merchant_code = ? AND (username = ? OR mobile = ?) ORDER BY username = ? DESC LIMIT 1').get(
       merchant.code,
       username,
       username,
       username,
     ) as UserRow | undefined;
-    // Unknown names are hashed and counted too, so timing and the captcha do not reveal which accounts exist.
+    // Counted against the account (however it was named) before the password is checked; unknown
+    // names are counted under the name and checked against a dummy hash, so neither the limits nor
+    // the time of the answer tell which accounts exist (guesses.ts).
+    // Synchronous up to the hash: a locked account is refused first, then a captcha is demanded
+    // once the account has failed enough, then the attempt is counted.
+    const account = guessAccount(user?.id, username);
+    if (guessFailures(ctx, 'login', merchant.code, account) >= ctx.settings.captchaAfterFailures) consumeCaptcha(ctx, captchaIdOf(req), payload.captcha);
+    const failed = beginGuess(ctx, 'login', merchant.code, account);
     const valid = await verifyPassword(payload.password, user?.password_hash ?? null);
-    if (!user || !valid) {
-      ctx.db
-        .prepare('INSERT INTO login_failures (merchant_code, username, failures) VALUES (?, ?, 1) ON CONFLICT (merchant_code, username) DO UPDATE SET failures = failures + 1')
-        .run(merchant.code, username);
-      throw new ApiError('login.cred.err', undefined, { captcha: failed + 1 >= ctx.settings.captchaAfterFailures });
-    }
-    ctx.db.prepare('DELETE FROM login_failures WHERE merchant_code = ? AND username = ?').run(merchant.code, username);
+    if (!user || !valid) throw new ApiError('login.cred.err', undefined, { captcha: failed + 1 >= ctx.settings.captchaAfterFailures });
+    guessSucceeded(ctx, 'login', merchant.code, account);
   }
   return issueSession(ctx, user, merchant.code);
 }

@@ -9,13 +9,14 @@ import { apiSchema, API_SCHEMA_ID, endpoints, type EndpointSpec } from './contra
 import { encryptPayload } from '../src/api/encryption';
 import type { LoginReply } from '../src/api/contract.generated';
 import type { RsaPublicKey } from '../src/api/encryption';
+import { RATE_LIMIT_ACTIONS, type RateLimitAction, type RateLimits } from './rate-limits';
 import { buildPlatform, type PlatformOptions } from './server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const FIXTURE_MERCHANTS = join(here, 'test-fixtures', 'merchants');
 export const FIXTURE_DIST = join(here, 'test-fixtures', 'dist');
 /** Rate limits no platform test reaches by accident. */
-export const TEST_RATE_LIMITS = { login: { max: 100_000, windowMs: 60_000 }, sms: { max: 100_000, windowMs: 60_000 }, register: { max: 100_000, windowMs: 60_000 } };
+export const TEST_RATE_LIMITS: RateLimits = Object.fromEntries(RATE_LIMIT_ACTIONS.map((action) => [action, { max: 100_000, windowMs: 60_000 }])) as Record<RateLimitAction, { max: number; windowMs: number }>;
 /** 2026-01-01 12:00:30 UTC: mid-cycle for every lottery. */
 export const START_TIME = Date.UTC(2026, 0, 1, 12, 0, 30);
 

@@ -658,6 +658,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 23,
+    name: 'guess_limits',
+    // Issue 25 (passwords cannot be guessed): failed logins and funds-password checks per account,
+    // counted before each check, with a lock that doubles (see guesses.ts). Replaces login_failures,
+    // which was keyed by what was typed.
+    sql: `
+      DROP TABLE login_failures;
+      CREATE TABLE guess_failures (
+        scope TEXT NOT NULL CHECK (scope IN ('login', 'fund')),
+        merchant_code TEXT NOT NULL,
+        account TEXT NOT NULL,
+        failures INTEGER NOT NULL CHECK (failures >= 0),
+        locked_until INTEGER,
+        PRIMARY KEY (scope, merchant_code, account)
+      );
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
@@ -674,5 +692,5 @@ export const DATA_TABLES = [
   'member_promotions', 'member_turnover',
   'promotion_applications', 'promotions', 'promotion_categories',
   'mail_outbox', 'contracts', 'messages', 'hot_matches', 'announcement_reads', 'announcements', 'lotteries', 'recent_games',
-  'favourites', 'games', 'vendors', 'login_failures', 'sms_verify_failures', 'sms_codes', 'captchas', 'sessions', 'users', 'merchants',
+  'favourites', 'games', 'vendors', 'guess_failures', 'sms_verify_failures', 'sms_codes', 'captchas', 'sessions', 'users', 'merchants',
 ] as const;

@@ -170,6 +170,8 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     if (!(await verifyPassword(body.oldPassword, session.user.password_hash))) throw new ApiError('modify.pw.incorrect.pw', undefined, { field: 'oldPassword' });
     if (next === body.oldPassword) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword' });
     ctx.db.prepare('UPDATE users SET password_hash = ?, must_change_password = 0 WHERE id = ?').run(await hashPassword(next), session.user.id);
+    // Every other session of the account ends: whoever else knew the old password is signed out.
+    ctx.db.prepare('DELETE FROM sessions WHERE user_id = ? AND token <> ?').run(session.user.id, session.token);
     return null;
   });
 
@@ -186,10 +188,13 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     if (await verifyPassword(next, user.password_hash)) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword' });
     consumeSmsCode(ctx, merchant.code, mobile, 'noLogin', body.verificationCode);
     ctx.db.prepare('UPDATE users SET password_hash = ?, must_change_password = 0 WHERE id = ?').run(await hashPassword(next), user.id);
+    // A reset ends every session of the account (the one who reset it signs in again).
+    ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
     return { userName: user.username };
   });
 
-  route<unknown, PasswordByEmailRequest, null>(app, ctx, 'passwordByEmail', ({ merchant, body }) => {
+  route<unknown, PasswordByEmailRequest, null>(app, ctx, 'passwordByEmail', ({ req, merchant, body }) => {
+    limitRate(ctx, req, 'passwordMail');
     const username = body.username.trim();
     if (!/^[A-Za-z0-9_]{3,20}$/.test(username)) throw new ApiError('format.username.err', undefined, { field: 'username' });
     const email = checkField(registerSettings(merchant).login, 'email', body.email) ?? '';

@@ -24,7 +24,7 @@ import type { Db } from '../db/database';
 import { authedRoute } from '../http';
 import { balanceCents, ledgerKey, postMovement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
-import { verifyPassword } from '../passwords';
+import { verifyFundPassword } from '../guesses';
 
 /** The kinds the receiving centre lists (facts §4: the receiving tab's unclaimed kinds). */
 export const RECEIVING_KINDS: readonly RewardKind[] = ['MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'TICKET'];
@@ -260,7 +260,7 @@ export async function transferToUpline(ctx: PlatformContext, merchant: Merchant,
   const amountCents = amountToCents(body.amount);
   if (amountCents === null) throw new ApiError('transfer.amount.invalid', undefined, { field: 'amount' });
   if (user.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
-  if (!(await verifyPassword(body.fundPassword, user.fund_password_hash))) throw new ApiError('member.fundpassword.wrong', undefined, { field: 'fundPassword' });
+  await verifyFundPassword(ctx, user, body.fundPassword, 'fundPassword');
   const upline = db.prepare('SELECT id, username FROM users WHERE id = ?').get(user.upline_id) as { id: number; username: string };
   const now = ctx.now();
   return db.transaction((): RewardsUplineTransferResult => {

@@ -37,6 +37,7 @@ import {
 import { TRIAL_TYPE, type PlatformContext, type Session } from '../context';
 import { securitySettings } from '../db/seed-security';
 import { authedRoute, route } from '../http';
+import { verifyFundPassword } from '../guesses';
 import { hashPassword, verifyPassword } from '../passwords';
 import { clearWrongCodes, countWrongCode, refuseWhileLocked } from '../verification';
 
@@ -192,7 +193,7 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
     if (row.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
     checkFundPassword(body.newFundPassword, 'newFundPassword');
     confirmMatches(body.newFundPassword, body.confirmFundPassword);
-    if (!(await verifyPassword(body.fundPassword, row.fund_password_hash))) throw new ApiError('member.fundpassword.wrong', undefined, { field: 'fundPassword' });
+    await verifyFundPassword(ctx, { id: session.user.id, merchant_code: session.user.merchant_code, fund_password_hash: row.fund_password_hash }, body.fundPassword, 'fundPassword');
     if (body.newFundPassword === body.fundPassword) throw new ApiError('modify.new.old.same', undefined, { field: 'newFundPassword' });
     ctx.db.prepare('UPDATE users SET fund_password_hash = ? WHERE id = ?').run(await hashPassword(body.newFundPassword), session.user.id);
     return null;
@@ -264,7 +265,7 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
     if (!card) throw new ApiError('bankcard.not.found');
     const row = securityRow(ctx, session);
     if (row.fund_password_hash !== null) {
-      if (!(await verifyPassword(body.password, row.fund_password_hash))) throw new ApiError('member.fundpassword.wrong', undefined, { field: 'password' });
+      await verifyFundPassword(ctx, { id: session.user.id, merchant_code: session.user.merchant_code, fund_password_hash: row.fund_password_hash }, body.password, 'password');
     } else if (!(await verifyPassword(body.password, row.password_hash))) {
       throw new ApiError('member.password.wrong', undefined, { field: 'password' });
     }

@@ -35,8 +35,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     return authenticate(ctx, req, merchant, body);
   });
 
-  route<unknown, null, TrialReply>(app, ctx, 'freePlay', ({ merchant }) => {
+  route<unknown, null, TrialReply>(app, ctx, 'freePlay', ({ req, merchant }) => {
     if (merchant.flags.FREEPLAY3 !== true) throw new ApiError('function.not.available', 'Free play is off for this merchant.');
+    limitRate(ctx, req, 'freePlay');
     const username = `trial${randomBytes(4).toString('hex')}`;
     const info = ctx.db
       .prepare('INSERT INTO users (merchant_code, username, type, balance_cents, reg_date) VALUES (?, ?, ?, ?, ?)')

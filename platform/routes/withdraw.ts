@@ -25,7 +25,7 @@ import { securitySettings } from '../db/seed-security';
 import { merchantDayStart, withdrawIdFor, withdrawRules, type WithdrawRules } from '../db/seed-withdraw';
 import { authedRoute, route } from '../http';
 import { balanceCents, debitedBy, ledgerKey, type Movement, postMovement, postMovements, TX } from '../ledger';
-import { verifyPassword } from '../passwords';
+import { verifyFundPassword } from '../guesses';
 import { maskCardNumber } from './security';
 
 export const WITHDRAW_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
@@ -266,7 +266,7 @@ export function withdrawRoutes(app: FastifyInstance, ctx: PlatformContext): void
     if (missing.length > 0) throw new ApiError('required_member_information_incomplete', undefined, { data: missing });
     if (merchant.flags.WDRAWNOPASSVERIF3 !== true) {
       if (member.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
-      if (!(await verifyPassword(body.password ?? '', member.fund_password_hash))) throw new ApiError('member.fundpassword.wrong', undefined, { field: 'password' });
+      await verifyFundPassword(ctx, { id: userId, merchant_code: code, fund_password_hash: member.fund_password_hash }, body.password ?? '', 'password');
     }
     if (destination.frozen) throw new ApiError('bank_card_is_frozen', undefined, { field: 'bankCardId' });
     const amountCents = amountCentsOf(body.amount, rules);

@@ -44,13 +44,13 @@ export type ErrorDetails = {
    */
   to?: string;
   /**
-   * Seconds to wait: before asking for another SMS code (sms.cooldown), before the number's SMS verification unlocks (sms.verify.locked), before the client's rate-limit window ends (request.too.frequent).
+   * Seconds to wait: before asking for another SMS code (sms.cooldown), before the number's SMS verification unlocks (sms.verify.locked), before the client's rate-limit window ends (request.too.frequent), before a locked account takes logins or funds passwords again (login.locked, member.fundpassword.locked).
    */
   retryAfter?: number;
   /**
-   * request.too.frequent: the rate-limited action (login, SMS sending, registration).
+   * request.too.frequent: the rate-limited action (login, SMS sending, registration, free play, password by e-mail).
    */
-  action?: 'login' | 'sms' | 'register';
+  action?: 'login' | 'sms' | 'register' | 'freePlay' | 'passwordMail';
   /**
    * Bank card binding: the most cards an account may hold (bankcard.max.reached).
    */

@@ -10,6 +10,7 @@ export const ERROR_MESSAGE_KEYS = {
   'request.invalid': 'request_invalid',
   'merchant.not.found': 'merchant_not_found',
   'login.cred.err': 'login_cred_err',
+  'login.locked': 'login_locked',
   'login.not.session': 'login_not_session',
   'login.social.err': 'login_social_err',
   'login.not.member': 'login_not_member',
@@ -73,6 +74,7 @@ export const ERROR_MESSAGE_KEYS = {
   'member.fundpassword.exists': 'fund_password_exists',
   'member.fundpassword.not.set': 'fund_password_not_set',
   'member.fundpassword.wrong': 'fund_password_wrong',
+  'member.fundpassword.locked': 'fund_password_locked',
   'format.fundpwd.err': 'format_fund_password',
   'member.password.wrong': 'password_wrong',
   'member.contact.not.bound': 'contact_not_bound',
@@ -172,6 +174,7 @@ export const ERROR_FIELDS: Readonly<Partial<Record<keyof typeof ERROR_MESSAGE_KE
   'deposit.amount.fixed': 'amount',
   'deposit.slip.invalid': 'image',
   'member.fundpassword.wrong': 'fundPassword',
+  'member.fundpassword.locked': 'fundPassword',
   'format.fundpwd.err': 'newFundPassword',
   'member.password.wrong': 'password',
   'verification.code.wrong': 'verificationCode',
@@ -216,6 +219,8 @@ export interface ErrorMessage {
 const VALUE_PARAMS: Partial<Record<string, Record<string, number | string>>> = {
   'sms.cooldown': { retryAfter: 60 },
   'sms.verify.locked': { retryAfter: 900 },
+  'login.locked': { retryAfter: 300 },
+  'member.fundpassword.locked': { retryAfter: 300 },
   'request.too.frequent': { retryAfter: 60 },
   'age.not.confirmed': { minimumAge: 18 },
   'feedback.words.range': { minWords: 1, maxWords: 1000 },
@@ -235,7 +240,7 @@ const VALUE_PARAMS: Partial<Record<string, Record<string, number | string>>> = {
 };
 
 /** Codes whose message names the wait in minutes ({{retryAfterMinutes}}, from value.retryAfter in seconds). */
-const WAITS_IN_MINUTES: ReadonlySet<string> = new Set(['sms.verify.locked', 'request.too.frequent']);
+const WAITS_IN_MINUTES: ReadonlySet<string> = new Set(['sms.verify.locked', 'request.too.frequent', 'login.locked', 'member.fundpassword.locked']);
 
 export function messageKeyForError(error: unknown): ErrorMessage {
   if (!(error instanceof ApiError)) return { key: `${ERRORS_NAMESPACE}:${UNKNOWN_ERROR_KEY}` };

@@ -27,9 +27,9 @@ async function expectAlert(message: string, values: Record<string, unknown>): Pr
 }
 
 beforeAll(async () => {
-  // Every login, registration and SMS send is refused by the rate limits (max 0 per window).
+  // Every login, registration, SMS send, free play and password mail is refused by the rate limits (max 0 per window).
   const none = { max: 0, windowMs: 60_000 };
-  platform = await buildPlatform({ dbPath: ':memory:', dev: true, settings: { rateLimits: { login: none, register: none, sms: none } } });
+  platform = await buildPlatform({ dbPath: ':memory:', dev: true, settings: { rateLimits: { login: none, register: none, sms: none, freePlay: none, passwordMail: none } } });
   await platform.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(platform.server.address() as AddressInfo).port}`;
   await initI18n('EN');
