@@ -26,10 +26,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function start(port: number, args: string[] = []): Promise<ChildProcess> {
+async function start(port: number, args: string[] = [], env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'platform/main.ts', ...args], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), LOBBY_DB: join(dir, 'lobby.sqlite') },
+    // The environment of a person typing npm start: no LOBBY_DEV from the test runner's.
+    env: { ...withoutDev(process.env), PORT: String(port), LOBBY_DB: join(dir, 'lobby.sqlite'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -48,6 +49,13 @@ async function start(port: number, args: string[] = []): Promise<ChildProcess> {
     child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
   });
   return child;
+}
+
+function withoutDev(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  delete copy.LOBBY_DEV;
+  delete copy.HOST;
+  return copy;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -99,5 +107,28 @@ describe('npm start', () => {
     expect(await login(port)).toMatchObject({ success: false, errorCode: 'login.cred.err' });
     expect(await encrypted(port, 'POST', '/wps/session/login', { type: 'username', username: 'demo01', password: 'Demo@1234' })).toMatchObject({ success: true });
     await stop(server);
+  }, 180_000);
+
+  it('serves no dev endpoints unless started with --dev, and refuses --dev on a non-loopback address', async () => {
+    const port = await freePort();
+    let server = await start(port);
+    expect((await fetch(`http://127.0.0.1:${port}/__dev/sms?mobileNum=0901234567`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/__dev/reset`, { method: 'POST' })).status).toBe(404);
+    await stop(server);
+
+    server = await start(port, ['--dev']);
+    expect((await fetch(`http://127.0.0.1:${port}/__dev/faults`)).status).toBe(200);
+    await stop(server);
+
+    const refused = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'platform/main.ts', '--dev'], {
+      cwd: PROJECT_ROOT,
+      env: { ...withoutDev(process.env), PORT: String(port), HOST: '0.0.0.0', LOBBY_DB: join(dir, 'lobby.sqlite') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    refused.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => refused.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/only listen on loopback/);
   }, 180_000);
 });

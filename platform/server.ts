@@ -48,7 +48,7 @@ export interface PlatformOptions {
    * `npm run bench:lighthouse` to serve its floor page from the same server; env LOBBY_SITES.
    */
   sites?: Readonly<Record<string, string>>;
-  /** Dev endpoints (/__dev/*). Default on unless LOBBY_DEV=0. */
+  /** Dev endpoints (/__dev/*) and dev sign-in. Default off; on with LOBBY_DEV=1 (npm start -- --dev). */
   dev?: boolean;
   now?: () => number;
   settings?: Partial<PlatformSettings>;
@@ -91,6 +91,11 @@ function loadKeys(db: Db, purpose: KeyPurpose, now: number): PlatformKeyPair {
   return keys;
 }
 
+/** Whether a listen address is loopback only (the dev endpoints may listen only there). */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export async function buildPlatform(opts: PlatformOptions = {}): Promise<FastifyInstance> {
   const merchants = loadMerchants(opts.merchantsDir ?? 'merchants');
   const now = opts.now ?? Date.now;
@@ -106,7 +111,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
     settings: { ...DEFAULT_SETTINGS, ...opts.settings },
     distDir: opts.distDir ?? 'dist',
     sites: new Map(Object.entries(opts.sites ?? {}).map(([host, dir]) => [host.toLowerCase(), dir])),
-    dev: opts.dev ?? process.env.LOBBY_DEV !== '0',
+    dev: opts.dev ?? process.env.LOBBY_DEV === '1',
   };
 
   const app = Fastify({

@@ -53,7 +53,7 @@ export const DEV_SOCIAL_TOKEN = /^dev-token:([A-Za-z0-9_.@-]{1,64})$/;
  * (Google: the ID token's signature against Google's published keys, iss, aud = the merchant's
  * client id, exp and the nonce; Facebook: debug_token with the app's access token, app_id and
  * is_valid) and then finds the account linked to that provider identity. This reference platform
- * runs offline and cannot, so it refuses every token except, with the dev endpoints on (LOBBY_DEV),
+ * runs offline and cannot, so it refuses every token except, with the dev endpoints on (--dev),
  * the test token `dev-token:<username>`, which stands for "the provider vouched for the account
  * linked to <username>".
  */

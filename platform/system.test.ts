@@ -120,7 +120,7 @@ describe('maintenance and region restriction (dev switches)', () => {
   });
 });
 
-describe('LOBBY_DEV=0', () => {
+describe('without the dev endpoints (the default)', () => {
   it('has no dev endpoints', async () => {
     const prod = await startPlatform({ dev: false });
     try {

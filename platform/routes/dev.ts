@@ -1,4 +1,4 @@
-// Dev endpoints (off with LOBBY_DEV=0): SMS outbox, captcha answers, merchant status and module
+// Dev endpoints (on only with npm start -- --dev or LOBBY_DEV=1, on loopback): SMS outbox, captcha answers, merchant status and module
 // switches, reset, session expiry.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';

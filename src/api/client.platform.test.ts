@@ -65,7 +65,7 @@ const DEVICE_ID = '3f2b8c1e-7d4a-4e2b-9c1d-0a1b2c3d4e5f';
 const demoLogin = { type: 'username' as const, username: 'demo01', password: 'Demo@1234', loginDeviceId: DEVICE_ID };
 
 beforeAll(async () => {
-  platform = await buildPlatform({ dbPath: ':memory:' });
+  platform = await buildPlatform({ dbPath: ':memory:', dev: true });
   await platform.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(platform.server.address() as AddressInfo).port}`;
 });
