@@ -236,11 +236,11 @@ describe('simulated play', () => {
   it('plays a chosen game (nodeId) on mono, and the game launch still works after play', async () => {
     const { token } = await p.login('rec_play', 'Demo@1234', 'mono');
     const game = p.app.platform.db.prepare("SELECT node_id, name FROM games WHERE merchant_code = 'mono' AND vendor = 'JILI' ORDER BY sort LIMIT 1").get() as { node_id: number; name: string };
-    const launch = await p.call<{ gameUrl: string }>('GET', '/wps/game/launchGame', { token, merchant: 'mono', query: { nodeId: game.node_id } });
+    const launch = await p.call<{ gameUrl: string }>('GET', '/wps/game/launchGame', { token, merchant: 'mono', query: { nodeId: game.node_id, launchMode: 'GLS' } });
     expect(launch.body.success).toBe(true);
     await p.call<DevPlay>('POST', '/__dev/play', { merchant: null, body: { merchant: 'mono', username: 'rec_play', nodeId: game.node_id, bet: 10, win: 0, validBet: 5 } });
     const bets = await get<RecordsBetPage>(BETS, token, days(0, 0), 'mono');
     expect(bets.content[0]).toMatchObject({ gameName: game.name, accountType: 'JILI', gameType: 'RNG', validBetting: 5, profitAndLoss: -10 });
-    expect((await p.call('GET', '/wps/game/launchGame', { token, merchant: 'mono', query: { nodeId: game.node_id } })).body.success).toBe(true);
+    expect((await p.call('GET', '/wps/game/launchGame', { token, merchant: 'mono', query: { nodeId: game.node_id, launchMode: 'GLS' } })).body.success).toBe(true);
   });
 });
