@@ -149,6 +149,9 @@ test.describe('infinite scroll', () => {
     await page.clock.install();
     await openList(page, 'demo', '/m/gameLobby?gameType=RNG&vendor=MEGA');
     await expect(tiles(page)).toHaveCount(26);
+    // A first page that fills the screen asks for nothing more until the player scrolls.
+    await page.waitForTimeout(500);
+    await expect(tiles(page)).toHaveCount(26);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     // Page 2: the first load-more goes at once (the throttle's leading edge).
     await page.mouse.wheel(0, 4000);

@@ -161,7 +161,12 @@ function GameListView({ scope }: { scope: GameListScope }) {
     // categories (a busy phone), the observer must still be set up, or the list stops at page 1.
   }, [loadMore, categories.status, ready]);
   useEffect(() => {
-    if (near.current && state.hasMore && state.request === null) loadMore();
+    // After a page is drawn the observer has not yet said where the sentinel now is: `near` may
+    // still be the empty list's. Measure it, so a first page that fills the screen does not fetch
+    // a second one nobody scrolled to (one request saved on every list opened).
+    const node = sentinel.current;
+    const stillNear = near.current && node !== null && node.getBoundingClientRect().top <= window.innerHeight + INFINITE_SCROLL_TRIGGER_PX;
+    if (stillNear && state.hasMore && state.request === null) loadMore();
   }, [state.gameList.length, state.hasMore, state.request, loadMore]);
 
   const firstLoad = categories.status === 'loading' || (state.status === 'loading' && state.gameList.length === 0) || state.status === 'idle';
