@@ -159,7 +159,7 @@ test.describe('infinite scroll', () => {
     for (let pageNo = 3; pageNo <= 24; pageNo += 1) {
       await page.mouse.wheel(0, 4000);
       await page.clock.runFor(999);
-      expect(pages.length, `page ${pageNo} is not asked for within a second of page ${pageNo - 1}`).toBe(pageNo - 1);
+      expect(pages.length, `page ${pageNo} is not asked for within a second of page ${pageNo - 1}: ${JSON.stringify(pages)}`).toBe(pageNo - 1);
       await page.clock.runFor(1);
       await expect(tiles(page), `page ${pageNo} comes a second after page ${pageNo - 1}`).toHaveCount(Math.min(26 * pageNo, 600));
     }

@@ -89,6 +89,11 @@ const GameGridChunk = memo(function GameGridChunk({ games, favourites, pending, 
   );
 }, sameChunk);
 
+/** Whether the sentinel is within the load-more distance of the viewport's bottom, measured now. */
+function sentinelNear(node: HTMLElement): boolean {
+  return node.getBoundingClientRect().top <= window.innerHeight + INFINITE_SCROLL_TRIGGER_PX;
+}
+
 function GameListView({ scope }: { scope: GameListScope }) {
   const { t, ready } = useTranslation(NAMESPACES);
   const navigate = useNavigate();
@@ -150,8 +155,10 @@ function GameListView({ scope }: { scope: GameListScope }) {
     if (!node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        near.current = entries.some((e) => e.isIntersecting);
-        if (near.current) loadMore();
+        // An entry describes the frame it was computed in, which may be the skeleton's: a page
+        // drawn since has moved the sentinel. Where it is now decides.
+        near.current = entries.some((e) => e.isIntersecting) && sentinelNear(node);
+        if (near.current) loadMore(() => sentinelNear(node));
       },
       { rootMargin: `0px 0px ${INFINITE_SCROLL_TRIGGER_PX}px 0px` },
     );
@@ -165,8 +172,8 @@ function GameListView({ scope }: { scope: GameListScope }) {
     // still be the empty list's. Measure it, so a first page that fills the screen does not fetch
     // a second one nobody scrolled to (one request saved on every list opened).
     const node = sentinel.current;
-    const stillNear = near.current && node !== null && node.getBoundingClientRect().top <= window.innerHeight + INFINITE_SCROLL_TRIGGER_PX;
-    if (stillNear && state.hasMore && state.request === null) loadMore();
+    const stillNear = near.current && node !== null && sentinelNear(node);
+    if (stillNear && state.hasMore && state.request === null) loadMore(() => sentinelNear(node));
   }, [state.gameList.length, state.hasMore, state.request, loadMore]);
 
   const firstLoad = categories.status === 'loading' || (state.status === 'loading' && state.gameList.length === 0) || state.status === 'idle';

@@ -132,12 +132,12 @@ export function gameListReducer(state: GameListState, action: GameListAction): G
  * `ms` of it collapse into one call when the interval ends (so a finger resting near the bottom
  * still gets the next page).
  */
-export function createThrottle(fn: () => void, ms: number): { call: () => void; cancel: () => void } {
+export function createThrottle(fn: () => boolean | void, ms: number): { call: () => void; cancel: () => void } {
   let last = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // `fn` answering false did nothing: the interval is not spent, the next call may run at once.
   const run = () => {
-    last = Date.now();
-    fn();
+    if (fn() !== false) last = Date.now();
   };
   return {
     call() {

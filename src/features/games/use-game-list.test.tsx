@@ -63,6 +63,24 @@ describe('useGameList', () => {
     expect(result.current.state.gameList).toHaveLength(78);
     expect(result.current.state.hasMore).toBe(true);
   });
+  it('drops the trailing load-more when its trigger no longer wants it (the page moved the end away)', async () => {
+    const { result } = renderHook(() => useGameList(loader));
+    act(() => result.current.select(0, PG));
+    await flush();
+    act(() => result.current.loadMore(() => true));
+    await flush();
+    expect(seen.map((s) => s.page)).toEqual([1, 2]);
+    let near = true;
+    act(() => result.current.loadMore(() => near));
+    near = false;
+    act(() => vi.advanceTimersByTime(1000));
+    await flush();
+    expect(seen.map((s) => s.page)).toEqual([1, 2]);
+    // A later trigger that still wants it goes at once (the interval has passed).
+    act(() => result.current.loadMore(() => true));
+    await flush();
+    expect(seen.map((s) => s.page)).toEqual([1, 2, 3]);
+  });
   it('reloads page 1 in the new language 200 ms after the last change', async () => {
     const { result } = renderHook(() => useGameList(loader));
     act(() => result.current.select(0, PG));

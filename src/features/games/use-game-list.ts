@@ -17,8 +17,11 @@ export interface GameList {
   select(index: number, tab: GameCategoryTab): void;
   search(name: string): void;
   reload(): void;
-  /** Throttled: at most one call per 1000 ms, the last trigger of an interval runs at its end. */
-  loadMore(): void;
+  /**
+   * Throttled: at most one page per 1000 ms, the last trigger of an interval runs at its end if
+   * `stillWanted` (the latest trigger's) still says so then: the list may have moved in between.
+   */
+  loadMore(stillWanted?: () => boolean): void;
   retryMore(): void;
   removed(nodeId: number): void;
 }
@@ -56,15 +59,31 @@ export function useGameList(loader: PageLoader = loadGamePage): GameList {
     dispatch({ type: 'reload' });
   }, [contentCode]);
 
-  const throttle = useMemo(() => createThrottle(() => dispatch({ type: 'loadMore' }), LOAD_MORE_THROTTLE_MS), []);
+  const wanted = useRef<(() => boolean) | undefined>(undefined);
+  const throttle = useMemo(
+    () =>
+      createThrottle(() => {
+        if (!(wanted.current?.() ?? true)) return false;
+        dispatch({ type: 'loadMore' });
+        return true;
+      }, LOAD_MORE_THROTTLE_MS),
+    [],
+  );
   useEffect(() => () => throttle.cancel(), [throttle]);
+  const loadMore = useCallback(
+    (stillWanted?: () => boolean) => {
+      wanted.current = stillWanted;
+      throttle.call();
+    },
+    [throttle],
+  );
 
   return {
     state,
     select: useCallback((index: number, tab: GameCategoryTab) => dispatch({ type: 'select', index, tab }), []),
     search: useCallback((name: string) => dispatch({ type: 'search', name }), []),
     reload: useCallback(() => dispatch({ type: 'reload' }), []),
-    loadMore: throttle.call,
+    loadMore,
     retryMore: useCallback(() => dispatch({ type: 'retryMore' }), []),
     removed: useCallback((nodeId: number) => dispatch({ type: 'removed', nodeId }), []),
   };
