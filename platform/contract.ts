@@ -78,7 +78,46 @@ function readJson(name: string): unknown {
 }
 
 export const apiSchema = readJson('api.schema.json') as JsonSchemaDocument;
-export const endpoints = (readJson('endpoints.json') as { endpoints: EndpointSpec[] }).endpoints;
+export interface ContractLimits {
+  /** The highest page number any paged query may ask for. */
+  maxPage: number;
+  /** The longest span, in days, of a startDate/endDate or startTime/endTime pair. */
+  maxRangeDays: number;
+}
+
+const contractFile = readJson('endpoints.json') as { endpoints: EndpointSpec[]; limits: ContractLimits };
+export const endpoints = contractFile.endpoints;
+export const contractLimits: ContractLimits = contractFile.limits;
+
+/** The query fields that make a range, [from, to] both inclusive instants in epoch ms. */
+export const RANGE_FIELDS = [
+  ['startDate', 'endDate'],
+  ['startTime', 'endTime'],
+] as const;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What a validated query must hold besides its schema: every number finite (Ajv coerces
+ * "Infinity" and "1e400" to Infinity and lets it past an integer's maximum), and each range's end
+ * not before its start and at most contractLimits.maxRangeDays days later (endpoints.json
+ * `limits`). Strings (a day as YYYY-MM-DD, as team KPI takes) are checked by the endpoint that
+ * parses them, through this too.
+ */
+export function checkQueryLimits(query: unknown): void {
+  if (typeof query !== 'object' || query === null) return;
+  const fields = query as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new ApiError('request.invalid', `query.${name} must be a finite number.`);
+  }
+  for (const [from, to] of RANGE_FIELDS) {
+    const start = fields[from];
+    const end = fields[to];
+    if (typeof start !== 'number' || typeof end !== 'number') continue;
+    if (end < start) throw new ApiError('request.invalid', `query.${to} must not be before ${from}.`);
+    if (end - start > contractLimits.maxRangeDays * DAY_MS) throw new ApiError('request.invalid', `query.${from}..${to} spans more than ${contractLimits.maxRangeDays} days.`);
+  }
+}
 export const errorCodes = Object.fromEntries(
   Object.entries(readJson('error-codes.json') as Record<string, ErrorCodeSpec | string>).filter(
     (entry): entry is [string, ErrorCodeSpec] => typeof entry[1] === 'object',

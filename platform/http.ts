@@ -2,7 +2,7 @@
 // validation and the reply envelope. Routes declare only their contract id and a handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Ajv, { type ValidateFunction } from 'ajv';
-import { ApiError, apiSchema, endpoint, ok, schemaRef, API_SCHEMA_ID, type EndpointSpec } from './contract';
+import { ApiError, apiSchema, checkQueryLimits, endpoint, ok, schemaRef, API_SCHEMA_ID, type EndpointSpec } from './contract';
 import { decryptRequestBody, keyPairForScheme } from './crypto';
 import { merchantForHost } from './host-merchant';
 import type { Merchant } from './merchants';
@@ -154,6 +154,8 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
     },
     handler: async (req, reply) => {
       const state = requestState.get(req) ?? { merchant: null, session: null, headerless: false };
+      // Bounded work: the schema caps each number, this caps each range (contract limits).
+      if (spec.query) checkQueryLimits(req.query);
       let body: unknown = req.body ?? null;
       if (spec.encrypted && state.merchant) {
         const keys = keyPairForScheme(state.merchant.scheme, ctx);

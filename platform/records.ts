@@ -1,7 +1,7 @@
 // Records (issue 11): what the account records, betting records and profit-and-loss screens read,
 // all of it straight from the ledger and the bets table, plus the one way a game round is played
 // (simulated play and the seed share it). Amounts are cents inside, currency units on the wire.
-import { ApiError } from './contract';
+import { ApiError, checkQueryLimits } from './contract';
 import type { Db } from './db/database';
 import { TX, TX_TYPES, postMovements } from './ledger';
 
@@ -39,8 +39,9 @@ export interface Range {
   endDate: number;
 }
 
+/** The contract's range rule (checkQueryLimits), for callers that build a range themselves too. */
 export function checkRange(range: Range): void {
-  if (range.endDate < range.startDate) throw new ApiError('request.invalid', 'query.endDate must not be before startDate');
+  checkQueryLimits(range);
 }
 
 export interface Paging {

@@ -103,15 +103,17 @@ export function teamOverviewSum(db: Db, scope: TeamScope, range: Range): Overvie
 export function teamOverviewDaily(db: Db, scope: TeamScope, range: Range & Paging) {
   checkRange(range);
   const ids = [...scopedTeam(db, scope).keys()];
-  const days: number[] = [];
-  for (let day = range.startDate; day <= range.endDate; day += DAY) days.push(day);
-  days.reverse();
-  const slice = days.slice((range.page - 1) * range.size, range.page * range.size);
+  // Only the requested page's days are made (the i-th newest day starts at lastDay - i days): the
+  // work is the page's, whatever the range (bounded anyway by the contract's maxRangeDays).
+  const dayCount = Math.floor((range.endDate - range.startDate) / DAY) + 1;
+  const lastDay = range.startDate + (dayCount - 1) * DAY;
+  const first = (range.page - 1) * range.size;
+  const slice = Array.from({ length: Math.max(0, Math.min(range.size, dayCount - first)) }, (_, i) => lastDay - (first + i) * DAY);
   return {
     content: slice.map((day) => ({ date: day, ...overviewFigures(db, ids, { startDate: day, endDate: Math.min(range.endDate, day + DAY - 1) }) })),
     pageNum: range.page,
-    totalPages: pageCount(days.length, range.size),
-    totalElements: days.length,
+    totalPages: pageCount(dayCount, range.size),
+    totalElements: dayCount,
     footer: overviewFigures(db, ids, range),
   };
 }

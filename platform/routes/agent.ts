@@ -1,8 +1,8 @@
 // Agent area: team counters and contract offers.
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../contract';
+import { ApiError, checkQueryLimits } from '../contract';
 import type { Contract, ContractRequests, TeamKpiQuery, TeamSummary } from '../../src/api/contract.generated';
-import { TRIAL_TYPE, type PlatformContext } from '../context';
+import { refuseTypes, type PlatformContext } from '../context';
 import { authedRoute } from '../http';
 import type { Db } from '../db/database';
 import { teamMemberIds } from '../team';
@@ -29,6 +29,7 @@ export function teamKpiRange(query: TeamKpiQuery): { from: number; to: number } 
   const from = dayStart(query.startDate);
   const end = dayStart(query.endDate);
   if (from === undefined || end === undefined) return null;
+  checkQueryLimits({ startDate: from, endDate: end });
   return { from, to: end + DAY_MS };
 }
 
@@ -71,7 +72,7 @@ export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   }));
 
   authedRoute<unknown, null, ContractRequests>(app, ctx, 'contractRequests', ({ merchant, session }) => {
-    if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+    refuseTypes(session.user, 'contracts');
     const pending = (type: Contract['contractType']): Contract | null => {
       const row = ctx.db
         .prepare("SELECT * FROM contracts WHERE user_id = ? AND contract_type = ? AND status = 'PENDING' ORDER BY id DESC LIMIT 1")
@@ -86,7 +87,7 @@ export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   // the offer's id and A (accept) or R (decline) in the fields upstream's own client sends.
   for (const spec of PROCESS_ENDPOINTS) {
     authedRoute<Record<string, unknown>, Record<string, unknown> | null, Contract>(app, ctx, spec.id, ({ merchant, session, query, body }) => {
-      if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+      refuseTypes(session.user, 'contracts');
       const input = spec.in === 'query' ? query : (body ?? {});
       const contractId = Number(input[spec.idField]);
       const answer = input.status === 'A' ? 'ACCEPTED' : 'DECLINED';

@@ -18,7 +18,7 @@ import type {
   DividendPayoutResult,
   DividendRecord,
 } from '../../src/api/contract.generated';
-import type { PlatformContext } from '../context';
+import { refuseTypes, type PlatformContext } from '../context';
 import type { Db } from '../db/database';
 import { authedRoute } from '../http';
 import { balanceCents, ledgerKey, postMovement, TX } from '../ledger';
@@ -159,6 +159,7 @@ export function settleDividends(db: Db, userId: number, merchantCode: string, no
 
 export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   authedRoute<ContractDetailQuery, null, ContractDetail>(app, ctx, 'contractDetail', ({ merchant, session, query }) => {
+    refuseTypes(session.user, 'contracts');
     const type = query.contractType;
     if (type === 'DIVIDEND') requireDividends(merchant);
     const userId = session.user.id;
@@ -171,6 +172,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): voi
   });
 
   authedRoute<unknown, null, DividendInfo>(app, ctx, 'dividendInfo', ({ merchant, session }) => {
+    refuseTypes(session.user, 'contracts');
     requireDividends(merchant);
     const now = ctx.now();
     const userId = session.user.id;
@@ -192,6 +194,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): voi
   });
 
   authedRoute<DividendListQuery, null, DividendList>(app, ctx, 'dividendList', ({ merchant, session, query }) => {
+    refuseTypes(session.user, 'contracts');
     requireDividends(merchant);
     const userId = session.user.id;
     settleDividends(ctx.db, userId, merchant.code, ctx.now());
@@ -207,6 +210,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): voi
   });
 
   authedRoute<unknown, DividendPayoutRequest, DividendPayoutResult>(app, ctx, 'dividendPayout', ({ merchant, session, body }) => {
+    refuseTypes(session.user, 'contracts');
     requireDividends(merchant);
     const userId = session.user.id;
     const find = () =>

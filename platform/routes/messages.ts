@@ -17,7 +17,7 @@ import type {
   MessagesReplySent,
   OutboxPage,
 } from '../../src/api/contract.generated';
-import type { PlatformContext } from '../context';
+import { refuseTypes, type PlatformContext } from '../context';
 import { authedRoute, route } from '../http';
 
 const DAY = 86_400_000;
@@ -87,6 +87,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => unreadMessageCount(ctx, session.user.id));
 
   authedRoute<InboxQuery, null, InboxPage>(app, ctx, 'inbox', ({ session, query }) => {
+    refuseTypes(session.user, 'virtualAuth');
     const { page, size, order } = paging(query);
     const { start, end } = windowOf(query, ctx.now(), INBOX_WINDOW_MS);
     const where = 'FROM messages WHERE user_id = ? AND sent_at BETWEEN ? AND ?';
@@ -98,6 +99,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   });
 
   authedRoute<InboxQuery, null, OutboxPage>(app, ctx, 'outbox', ({ session, query }) => {
+    refuseTypes(session.user, 'virtualAuth');
     const { page, size, order } = paging(query);
     const { start, end } = windowOf(query, ctx.now(), OUTBOX_WINDOW_MS);
     const where = 'FROM message_outbox WHERE user_id = ? AND sent_at BETWEEN ? AND ?';
@@ -113,6 +115,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   });
 
   authedRoute<unknown, MessagesReadRequest, null>(app, ctx, 'messagesMarkRead', ({ session, body }) => {
+    refuseTypes(session.user, 'virtualAuth');
     if ((body.id === undefined) === (body.ids === undefined)) throw new ApiError('request.invalid', 'Send exactly one of id and ids.');
     const ids = body.id !== undefined ? [body.id] : [...new Set(body.ids)];
     ownedInbox(session.user.id, ids, body.recordSource);
@@ -121,6 +124,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   });
 
   authedRoute<unknown, MessagesDeleteInboxRequest, null>(app, ctx, 'messagesDeleteInbox', ({ session, body }) => {
+    refuseTypes(session.user, 'virtualAuth');
     const ids = parseIds(body.inboxIds);
     ownedInbox(session.user.id, ids, body.recordSource);
     ctx.db.prepare(`DELETE FROM messages WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`).run(session.user.id, ...ids);
@@ -128,6 +132,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   });
 
   authedRoute<unknown, MessagesDeleteOutboxRequest, null>(app, ctx, 'messagesDeleteOutbox', ({ session, body }) => {
+    refuseTypes(session.user, 'virtualAuth');
     const ids = parseIds(body.outboxIds);
     const marks = ids.map(() => '?').join(',');
     const found = ctx.db.prepare(`SELECT COUNT(*) AS n FROM message_outbox WHERE user_id = ? AND record_source = ? AND id IN (${marks})`).get(session.user.id, body.recordSource, ...ids) as { n: number };
@@ -137,6 +142,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   });
 
   authedRoute<unknown, MessagesReplyRequest, MessagesReplySent>(app, ctx, 'messagesReply', ({ merchant, session, body }) => {
+    refuseTypes(session.user, 'virtualAuth');
     if (merchant.flags.SENDMAIL3 !== true) throw new ApiError('function.not.available', 'Replying (SENDMAIL3) is off for this merchant.');
     const original = ctx.db.prepare('SELECT id, sender, can_reply FROM messages WHERE id = ? AND user_id = ? AND record_source = ?').get(body.inboxId, session.user.id, body.recordSource) as
       | { id: number; sender: string; can_reply: number }

@@ -19,7 +19,7 @@ import type {
   RewardsUplineTransferRequest,
   RewardsUplineTransferResult,
 } from '../../src/api/contract.generated';
-import { AGENT_ONLY_TYPE, TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import { AGENT_ONLY_TYPE, refuseTypes, TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
 import type { Db } from '../db/database';
 import { authedRoute } from '../http';
 import { balanceCents, ledgerKey, postMovement, postMovements, TX } from '../ledger';
@@ -295,6 +295,7 @@ function requireFlag(merchant: Merchant, flag: 'MANPLAYREB3' | 'PLYRBT'): void {
 
 export function rewardsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   authedRoute<unknown, null, RewardsList>(app, ctx, 'rewardsList', ({ session }) => {
+    refuseTypes(session.user, 'virtualAuth');
     refuseTrial(session.user);
     const now = ctx.now();
     syncRewardCounts(ctx.db, session.user.id, now);
@@ -302,11 +303,13 @@ export function rewardsRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   });
 
   authedRoute<unknown, RewardsClaimRequest, RewardsClaimResult>(app, ctx, 'rewardsClaim', ({ session, body }) => {
+    refuseTypes(session.user, 'virtualAuth');
     refuseTrial(session.user);
     return claimReward(ctx.db, session.user, body.rewardId, ctx.now());
   });
 
   authedRoute<unknown, null, RewardsRebate>(app, ctx, 'rewardsRebate', ({ merchant, session }) => {
+    refuseTypes(session.user, 'virtualAuth');
     requireFlag(merchant, 'MANPLAYREB3');
     refuseTrial(session.user);
     const claimable = claimableRebate(ctx.db, merchant.code, session.user.id, ctx.now());
@@ -314,6 +317,7 @@ export function rewardsRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   });
 
   authedRoute<unknown, null, RewardsRebateClaim>(app, ctx, 'rewardsRebateDisburse', ({ merchant, session }) => {
+    refuseTypes(session.user, 'virtualAuth');
     requireFlag(merchant, 'MANPLAYREB3');
     refuseTrial(session.user);
     return disburseRebate(ctx.db, session.user, ctx.now());
@@ -324,11 +328,13 @@ export function rewardsRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   }));
 
   authedRoute<RewardsRebateReportQuery, null, RewardsRebateReport>(app, ctx, 'rewardsRebateReport', ({ merchant, session, query }) => {
+    refuseTypes(session.user, 'virtualAuth');
     requireFlag(merchant, 'PLYRBT');
     return rebateReport(ctx.db, session.user.id, query);
   });
 
-  authedRoute<unknown, RewardsUplineTransferRequest, RewardsUplineTransferResult>(app, ctx, 'rewardsUplineTransfer', ({ merchant, session, body }) =>
-    transferToUpline(ctx, merchant, session.user.id, body),
-  );
+  authedRoute<unknown, RewardsUplineTransferRequest, RewardsUplineTransferResult>(app, ctx, 'rewardsUplineTransfer', ({ merchant, session, body }) => {
+    refuseTypes(session.user, 'virtualAuth');
+    return transferToUpline(ctx, merchant, session.user.id, body);
+  });
 }

@@ -1796,6 +1796,9 @@ export interface LotteryGroup {
 export interface TeamKpiQuery {
   startDate?: string;
   endDate?: string;
+  /**
+   * Upstream sends 0 (counters only).
+   */
   size?: number;
 }
 /**
