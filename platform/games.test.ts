@@ -92,6 +92,11 @@ describe('game catalogue', () => {
     expect(page.body).toContain('href="/m/gameList"');
     const evil = await p.call<LaunchGameReply>('GET', '/wps/game/launchGame', { token, query: { ...GLS, nodeId: 1010, backUrl: '//evil.example.com' } });
     expect((await p.app.inject({ url: gameUrlOf(evil.body) })).body).toContain('href="/m/home"');
+    // A tab or a backslash the browser would drop or turn is no way out either.
+    for (const backUrl of ['/\t/evil.example.com', '/\\evil.example.com', '/\n/evil.example.com']) {
+      const sneaky = await p.call<LaunchGameReply>('GET', '/wps/game/launchGame', { token, query: { ...GLS, nodeId: 1010, backUrl } });
+      expect((await p.app.inject({ url: gameUrlOf(sneaky.body) })).body, JSON.stringify(backUrl)).toContain('href="/m/home"');
+    }
     await p.call('POST', '/wps/relay/MCS2_addRecentGame', { token, query: { nodeId: 1020 } });
     const recent = await p.call<RecentGames>('GET', '/wps/relay/GCS_recentGame', { token });
     expect(recent.body.value.content.map((g) => g.nodeId).slice(0, 2)).toEqual([1020, 1010]);

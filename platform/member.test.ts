@@ -86,6 +86,18 @@ describe('registration (demo: username + SMS code, mobile with password)', () =>
     expect((await p.login('newbie01', 'Newbie@123')).firstTimeLogin).toBe(false);
   });
 
+  it('eight parallel registrations of one name: one account, seven 409s, no 500', async () => {
+    const code = await registrationCode('0912000077');
+    const attempt = () => p.encrypted<LoginReply>('PUT', REGISTER, { ...base, username: 'racer01', mobileNum: '0912000077', verificationCode: code });
+    const results = await Promise.all(Array.from({ length: 8 }, attempt));
+    expect(results.filter((r) => r.body.success)).toHaveLength(1);
+    const refused = results.filter((r) => !r.body.success);
+    expect(refused.map((r) => r.status).every((status) => status >= 400 && status < 500)).toBe(true);
+    expect(refused.map((r) => r.body.errorCode).every((code) => code === 'exists.username.err' || code === 'exists.mobile.err' || code?.startsWith('verification'))).toBe(true);
+    const accounts = p.ctx.db.prepare("SELECT COUNT(*) AS n FROM users WHERE merchant_code = 'demo' AND username = 'racer01'").get() as { n: number };
+    expect(accounts.n).toBe(1);
+  });
+
   it('registers by mobile number', async () => {
     const code = await registrationCode('0912000003');
     const res = await p.encrypted<LoginReply>('PUT', REGISTER_MOBILE, { mobileNum: '0912000003', verificationCode: code, password: 'Mobile@123', confirmPassword: 'Mobile@123', confirmedAge: 21 });

@@ -218,9 +218,18 @@ describe('header files the compiler emits', () => {
           for (const [name, value] of Object.entries(emitted)) expect(res.headers[name.toLowerCase()], `${code} ${path} ${name}`).toBe(value);
         }
         for (const file of HEADER_FILES) {
-          const res = await site.app.inject({ url: `/${file}`, headers: { host: `${code}.localhost` } });
-          expect(res.statusCode, file).toBe(404);
-          expect(res.body, file).not.toContain('Content-Security-Policy');
+          // However the path is spelt: doubled slashes, dot segments, encoded slashes, backslashes.
+          for (const url of [`/${file}`, `//${file}`, `/./${file}`, `/%2f${file}`, `/%2F${file}`, `/m/../${file}`, `/%5c${file}`, `/.%2f${file}`]) {
+            const res = await site.app.inject({ url, headers: { host: `${code}.localhost` } });
+            expect(res.statusCode, url).toBe(404);
+            expect(res.body, url).not.toContain('Content-Security-Policy');
+            expect(res.body, url).not.toContain('server {');
+          }
+        }
+        // Undecodable or control-character paths name no file: 404, never 500.
+        for (const url of ['/assets/%E0%A4%A', '/assets/%25E0%25A4%25A.js', '/platform-assets/teams/%25E0%25A4%25A.svg', '/platform-assets/vendors/%25ZZ-WHITE.png', '/%00index.html', '/m/%0d%0ahome']) {
+          const res = await site.app.inject({ url, headers: { host: `${code}.localhost` } });
+          expect(res.statusCode, url).toBeLessThan(500);
         }
       }
     } finally {

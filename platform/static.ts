@@ -1,7 +1,7 @@
 // Serves each merchant's built artifact (dist/<code>/) by Host, the platform's generated images and the demo game page.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, posix, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCompressible, PRECOMPRESSED_ENCODINGS, type ContentEncoding } from '../scripts/compile/compress';
@@ -117,6 +117,23 @@ const ASSETS_DIR = resolve(import.meta.dirname, 'assets');
 /** Banner files never change under a name (a new picture gets a new name): cache them for a year. */
 const BANNER_CACHE = 'public, max-age=31536000, immutable';
 
+/**
+ * A request path as the file system would read it: percent-decoded once, backslashes as slashes,
+ * dot segments and repeated slashes collapsed (keeping a trailing slash); null when it cannot be
+ * decoded or carries a control character.
+ */
+export function normalisedPath(raw: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if ([...decoded].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  const path = posix.normalize(`/${decoded.replace(/\\/g, '/')}`);
+  return path;
+}
+
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send(failure(new ApiError('not.found')));
 }
@@ -138,7 +155,13 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       return notFound(reply);
     }
     const png = file.endsWith('.png');
-    const name = decodeURIComponent(file.replace(/\.(svg|png)$/, ''));
+    // Fastify has decoded the path once; a second decoding of a doubly-encoded name may not parse.
+    let name: string;
+    try {
+      name = decodeURIComponent(file.replace(/\.(svg|png)$/, ''));
+    } catch {
+      return notFound(reply);
+    }
     if (kind === 'banners' && /^\d+$/.test(name)) return svg(reply, bannerSvg(Number(name)));
     if (kind === 'teams') return svg(reply, teamSvg(name));
     if (kind === 'lottery') return svg(reply, lotteryIconSvg(name));
@@ -198,7 +221,11 @@ export function staticRoutes(app: FastifyInstance, ctx: PlatformContext): void {
 
   // Everything else: the artifact of the merchant the Host names.
   app.get('/*', async (req: FastifyRequest, reply) => {
-    const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
+    // Every rule below reads the normalised path ('//nginx.conf', '/./_headers', '/%2fnginx.conf'
+    // and '/a/../_headers' are all '/_headers' or '/nginx.conf'); what cannot be decoded or holds a
+    // control character names no file.
+    const path = normalisedPath(req.url.split('?')[0] ?? '/');
+    if (path === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (path.startsWith('/wps/') || path.startsWith('/lgw/') || path.startsWith('/__dev/')) return notFound(reply);
     // The server configs the compiler leaves in the artifact are for operators, not browsers.
     if ((HEADER_FILES as readonly string[]).includes(path.slice(1))) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -34,7 +34,18 @@ interface GameRow {
 
 /** Only same-origin paths may be returned to, so the demo page cannot become an open redirect. */
 export function safeBackUrl(backUrl: string | undefined): string {
-  return backUrl !== undefined && /^\/(?![/\\])/.test(backUrl) ? backUrl : '/m/home';
+  if (backUrl === undefined) return '/m/home';
+  // Resolved as a browser would (tabs and newlines dropped, backslashes as slashes) against a
+  // placeholder origin: anything that lands elsewhere, or carries a control character, goes home.
+  const base = 'http://same.invalid';
+  let url: URL;
+  try {
+    url = new URL(backUrl, base);
+  } catch {
+    return '/m/home';
+  }
+  const controlFree = [...backUrl].every((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f);
+  return controlFree && backUrl.startsWith('/') && url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/m/home';
 }
 
 export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {

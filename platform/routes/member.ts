@@ -89,18 +89,28 @@ interface NewAccount {
   uplineId: number | null;
 }
 
-async function createAccount(ctx: PlatformContext, merchant: Merchant, account: NewAccount): Promise<UserRow> {
+function refuseTaken(ctx: PlatformContext, merchant: Merchant, account: NewAccount): void {
   if (ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND username = ?').get(merchant.code, account.username)) {
     throw new ApiError('exists.username.err', undefined, { field: 'username' });
   }
   if (account.mobile !== undefined && ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, account.mobile)) {
     throw new ApiError('exists.mobile.err', undefined, { field: 'mobileNum' });
   }
+}
+
+async function createAccount(ctx: PlatformContext, merchant: Merchant, account: NewAccount): Promise<UserRow> {
+  refuseTaken(ctx, merchant, account);
   const hash = account.password === undefined ? null : await hashPassword(account.password);
-  const info = ctx.db
-    .prepare('INSERT INTO users (merchant_code, username, password_hash, mobile, email, nickname, payee_name, type, balance_cents, upline_id, reg_date) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)')
-    .run(merchant.code, account.username, hash, account.mobile ?? null, account.email ?? null, account.nickname ?? null, account.payeeName ?? null, account.uplineId, ctx.now());
-  return ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(info.lastInsertRowid) as UserRow;
+  // Hashing yields: a parallel registration may have taken the name or number meanwhile, so the
+  // insert checks again in the same transaction (409, not the unique index's 500).
+  const id = ctx.db.transaction(() => {
+    refuseTaken(ctx, merchant, account);
+    const info = ctx.db
+      .prepare('INSERT INTO users (merchant_code, username, password_hash, mobile, email, nickname, payee_name, type, balance_cents, upline_id, reg_date) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)')
+      .run(merchant.code, account.username, hash, account.mobile ?? null, account.email ?? null, account.nickname ?? null, account.payeeName ?? null, account.uplineId, ctx.now());
+    return info.lastInsertRowid;
+  })();
+  return ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
 }
 
 function mask(text: string | null, keepStart: number, keepEnd: number): string | null {

@@ -16,16 +16,21 @@ describe('carouselBehaviour', () => {
   });
 });
 
+const ORIGIN = 'http://demo.localhost:4343';
+
 describe('bannerAction', () => {
   it('routes in-app paths, opens http(s) outside, ignores the rest', () => {
-    expect(bannerAction('/m/activity')).toEqual({ kind: 'route', path: '/m/activity' });
-    expect(bannerAction('/m/gameLobby?gameType=RNG')).toEqual({ kind: 'route', path: '/m/gameLobby?gameType=RNG' });
-    expect(bannerAction('https://www.example.com/cashback')).toEqual({ kind: 'external', url: 'https://www.example.com/cashback' });
-    expect(bannerAction('HTTP://example.com')).toEqual({ kind: 'external', url: 'HTTP://example.com' });
-    expect(bannerAction('//evil.example.com')).toEqual({ kind: 'none' });
-    expect(bannerAction('javascript:alert(1)')).toEqual({ kind: 'none' });
-    expect(bannerAction(null)).toEqual({ kind: 'none' });
-    expect(bannerAction('')).toEqual({ kind: 'none' });
+    expect(bannerAction('/m/activity', ORIGIN)).toEqual({ kind: 'route', path: '/m/activity' });
+    expect(bannerAction('/m/gameLobby?gameType=RNG', ORIGIN)).toEqual({ kind: 'route', path: '/m/gameLobby?gameType=RNG' });
+    expect(bannerAction('https://www.example.com/cashback', ORIGIN)).toEqual({ kind: 'external', url: 'https://www.example.com/cashback' });
+    expect(bannerAction('HTTP://example.com', ORIGIN)).toEqual({ kind: 'external', url: 'http://example.com/' });
+    // This origin's own URL is a route; a tab a browser would drop does not make '//host' a path.
+    expect(bannerAction(`${ORIGIN}/m/notice`, ORIGIN)).toEqual({ kind: 'route', path: '/m/notice' });
+    expect(bannerAction('/\t/evil.example.com', ORIGIN)).toEqual({ kind: 'none' });
+    expect(bannerAction('//evil.example.com', ORIGIN)).toEqual({ kind: 'none' });
+    expect(bannerAction('javascript:alert(1)', ORIGIN)).toEqual({ kind: 'none' });
+    expect(bannerAction(null, ORIGIN)).toEqual({ kind: 'none' });
+    expect(bannerAction('', ORIGIN)).toEqual({ kind: 'none' });
   });
 });
 

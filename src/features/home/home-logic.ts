@@ -2,6 +2,8 @@
 // behaves for a number of slides, what a banner tap does, a banner's srcset, and where tapping a
 // game leads. (How a match time reads is in match-time.ts, with dayjs, loaded with the hot matches.)
 
+import { classifyLink } from '../../ui/html-links';
+
 /** A banner as the store hands it out (a read-only snapshot). */
 export interface BannerData {
   readonly id: number;
@@ -27,12 +29,14 @@ export function carouselBehaviour(count: number, autoplayMs: number, options: { 
 
 export type BannerAction = { readonly kind: 'route'; readonly path: string } | { readonly kind: 'external'; readonly url: string } | { readonly kind: 'none' };
 
-/** An in-app path opens in the router, an http(s) URL opens outside the app, anything else does nothing. */
-export function bannerAction(redirectUrl: string | null | undefined): BannerAction {
-  const target = redirectUrl?.trim() ?? '';
-  if (/^https?:\/\//i.test(target)) return { kind: 'external', url: target };
-  // One leading slash only: '//host' would be another site.
-  if (/^\/(?![/\\])/.test(target)) return { kind: 'route', path: target };
+/**
+ * An in-app path (or a URL of this origin) opens in the router, an http(s) URL of another origin
+ * outside the app, anything else does nothing: the one same-origin check (ui/html-links).
+ */
+export function bannerAction(redirectUrl: string | null | undefined, origin: string = window.location.origin): BannerAction {
+  const link = classifyLink(redirectUrl, origin);
+  if (link.kind === 'in-app') return { kind: 'route', path: link.path };
+  if (link.kind === 'external') return { kind: 'external', url: link.href };
   return { kind: 'none' };
 }
 

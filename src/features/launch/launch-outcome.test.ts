@@ -27,12 +27,16 @@ describe('launch failures', () => {
   });
 });
 
+const ORIGIN = 'http://demo.localhost:4343';
+
 describe('page back', () => {
   it('honours pageBack=home and same-origin app paths, else history back', () => {
-    expect(pageBackPath('home')).toBe('/m/home');
-    expect(pageBackPath('/m/gameCenter')).toBe('/m/gameCenter');
-    expect(pageBackPath('//evil.example.com')).toBeNull();
-    expect(pageBackPath('https://evil.example.com')).toBeNull();
-    expect(pageBackPath(null)).toBeNull();
+    expect(pageBackPath('home', ORIGIN)).toBe('/m/home');
+    expect(pageBackPath('/m/gameCenter', ORIGIN)).toBe('/m/gameCenter');
+    expect(pageBackPath('//evil.example.com', ORIGIN)).toBeNull();
+    expect(pageBackPath('https://evil.example.com', ORIGIN)).toBeNull();
+    expect(pageBackPath('/\t/evil.example.com', ORIGIN)).toBeNull();
+    expect(pageBackPath('/m/\n/evil.example.com', ORIGIN)).toBeNull();
+    expect(pageBackPath(null, ORIGIN)).toBeNull();
   });
 });

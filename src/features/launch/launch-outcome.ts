@@ -5,6 +5,7 @@
 import { ApiError } from '../../api/api-error';
 import { messageKeyForError } from '../../api/error-messages';
 import { formatMoney } from '../../ui/format-money';
+import { inAppPath } from '../../ui/html-links';
 
 export type LaunchFailure =
   | { kind: 'insufficient'; key: string; values: Record<string, string> }
@@ -43,9 +44,10 @@ export function launchFailure(error: unknown, currencySymbol: string): LaunchFai
 }
 
 /** Where the frame's own back goes: pageBack=home → /m/home, a same-origin path as is, else null (history back). */
-export function pageBackPath(pageBack: string | null): string | null {
+export function pageBackPath(pageBack: string | null, origin: string = window.location.origin): string | null {
   if (!pageBack) return null;
   if (pageBack === 'home') return '/m/home';
-  if (/^\/m\/(?![/\\])/.test(pageBack)) return pageBack;
-  return null;
+  // The one same-origin check (ui/html-links), then only the app's own pages.
+  const path = inAppPath(pageBack, origin);
+  return path !== null && path.startsWith('/m/') ? path : null;
 }
