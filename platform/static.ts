@@ -5,7 +5,7 @@ import { dirname, extname, join, normalize, posix, resolve, sep } from 'node:pat
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCompressible, PRECOMPRESSED_ENCODINGS, type ContentEncoding } from '../scripts/compile/compress';
-import { HEADER_FILES } from '../scripts/compile/security-headers';
+import { HEADER_FILES, MANIFEST_TYPE } from '../scripts/compile/security-headers';
 import { ApiError, failure } from './contract';
 import type { PlatformContext } from './context';
 import { headerValue } from './http';
@@ -20,7 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
+  '.webmanifest': MANIFEST_TYPE,
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -33,6 +33,9 @@ describe('security headers', () => {
     expect(csp).toContain(`trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`);
     expect(csp).not.toContain("'allow-duplicates'");
     expect(securityHeadersFor(null)).toEqual(SECURITY_HEADERS);
+    // HSTS on every reply (browsers ignore it over plain HTTP), this host only.
+    expect(SECURITY_HEADERS['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(securityHeadersFor(LIVE)['Strict-Transport-Security']).toBe('max-age=31536000');
     expect(securityHeadersFor(LIVE)['Content-Security-Policy']).toBe(`${csp}; frame-src 'self' ${LIVE}`);
   });
 
@@ -48,14 +51,17 @@ describe('security headers', () => {
 
       const locations = parseNginx(files.get('nginx.conf') ?? '');
       // Every serving location repeats every header (a location's add_header drops the server's).
-      expect([...locations.keys()]).toEqual(['~ ^/(_headers|nginx\\.conf|Caddyfile)$', '^~ /assets/', '~ ^[^.]*$', '~ \\.html$', '/']);
+      expect([...locations.keys()]).toEqual(['~ ^/(_headers|nginx\\.conf|Caddyfile)$', '^~ /assets/', '= /manifest.webmanifest', '~ ^[^.]*$', '~ \\.html$', '/']);
       expect(locations.get('^~ /assets/')).toEqual({ ...expected, 'Cache-Control': IMMUTABLE_CACHE });
-      for (const page of ['~ ^[^.]*$', '~ \\.html$', '/']) expect(locations.get(page), page).toEqual({ ...expected, 'Cache-Control': REVALIDATE_CACHE });
+      for (const page of ['= /manifest.webmanifest', '~ ^[^.]*$', '~ \\.html$', '/']) expect(locations.get(page), page).toEqual({ ...expected, 'Cache-Control': REVALIDATE_CACHE });
       expect(files.get('nginx.conf')).toMatch(/location ~ \^\/\(_headers\|nginx\\\.conf\|Caddyfile\)\$ \{\n\s+return 404;/);
 
       const caddy = files.get('Caddyfile') ?? '';
       expect(parseCaddy(caddy)).toEqual(expected);
       expect(caddy).toContain(`header /assets/* Cache-Control "${IMMUTABLE_CACHE}"`);
+      // The manifest's type, which neither server's default table knows.
+      expect(caddy).toContain('header /manifest.webmanifest Content-Type "application/manifest+json"');
+      expect(files.get('nginx.conf')).toMatch(/location = \/manifest\.webmanifest \{\n\s+types \{ \}\n\s+default_type application\/manifest\+json;/);
       expect(caddy).toContain('@lobbyServerConfig path /_headers /nginx.conf /Caddyfile');
       expect(caddy).toContain('respond @lobbyServerConfig 404');
     });

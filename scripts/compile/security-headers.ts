@@ -27,11 +27,22 @@ export const CSP_DIRECTIVES: readonly (readonly string[])[] = [
 
 const BASE_CSP = CSP_DIRECTIVES.map((d) => d.join(' ')).join('; ');
 
+/**
+ * HSTS: a year, this host only. Browsers ignore it over plain HTTP (a local `npm start`, a staging
+ * host without TLS), so it is sent everywhere; an operator whose every subdomain is HTTPS may add
+ * includeSubDomains (docs/deploy.md).
+ */
+export const HSTS = 'max-age=31536000';
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': BASE_CSP,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': HSTS,
 };
+
+/** The web app manifest's media type (servers' default tables often lack .webmanifest). */
+export const MANIFEST_TYPE = 'application/manifest+json';
 
 /** The origin an absolute live-stream link is framed from (a same-origin path needs no exception). */
 export function liveStreamOrigin(url: string | undefined): string | null {
@@ -121,6 +132,13 @@ location ^~ /assets/ {
 ${nginxHeaders(headers, IMMUTABLE_CACHE).join('\n')}
         try_files $uri =404;
 }
+# nginx's mime.types has no .webmanifest (it would go out as the default type).
+location = /manifest.webmanifest {
+        types { }
+        default_type ${MANIFEST_TYPE};
+${page.join('\n')}
+        try_files $uri =404;
+}
 # Page paths (no extension, or .html): the file if it exists, else the app.
 location ~ ^[^.]*$ {
 ${page.join('\n')}
@@ -152,6 +170,7 @@ header {
 ${lines.join('\n')}
 }
 header /assets/* Cache-Control "${IMMUTABLE_CACHE}"
+header /manifest.webmanifest Content-Type "${MANIFEST_TYPE}"
 @lobbyNotAssets not path /assets/*
 header @lobbyNotAssets Cache-Control "${REVALIDATE_CACHE}"
 
