@@ -1,7 +1,7 @@
 // What every route needs: the database, the merchants, the key pairs, the clock and the tunables.
 import type { Db } from './db/database';
 import type { Merchant } from './merchants';
-import type { PlatformKeyPair } from './crypto';
+import type { NonceBook, PlatformKeyPair } from './crypto';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { ApiError } from './contract';
 
@@ -24,6 +24,11 @@ export interface PlatformSettings {
   smsLockoutMs: number;
   /** Attempts per client (IP) and window for login, SMS sending and registration (see rate-limits.ts). */
   rateLimits: RateLimits;
+  /**
+   * How long a free-play (trial) account lives after it is made, however active its session:
+   * afterwards its sessions end and it cannot be used again (not seen upstream).
+   */
+  trialAccountTtlMs: number;
 }
 
 export const DEFAULT_SETTINGS: PlatformSettings = {
@@ -38,6 +43,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   smsLockoutAfterFailures: 5,
   smsLockoutMs: 15 * 60_000,
   rateLimits: DEFAULT_RATE_LIMITS,
+  trialAccountTtlMs: 24 * 60 * 60_000,
 };
 
 export interface PlatformContext {
@@ -55,6 +61,8 @@ export interface PlatformContext {
   /** Extra static sites by host name (no port) → folder, served like an artifact (see PlatformOptions.sites). */
   sites: ReadonlyMap<string, string>;
   dev: boolean;
+  /** Nonces of our scheme's sealed bodies seen lately (replays are refused, crypto.ts unsealFresh). */
+  nonces: NonceBook;
 }
 
 export interface UserRow {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import forge from 'node-forge';
-import { decryptRequestBody, generateLegacyKeyPair, generatePlatformKeyPair, keyPairForScheme, publicKeyReply, recoverLegacyKey, DecryptError } from './crypto';
+import { decryptRequestBody, generateLegacyKeyPair, generatePlatformKeyPair, keyPairForScheme, NonceBook, publicKeyReply, recoverLegacyKey, unsealFresh, DecryptError } from './crypto';
 import type { PlatformKeyPair } from './crypto';
 import { encryptLegacyWithKey, encryptPayload, legacyKeyBlock, modPow } from '../src/api/encryption';
 import type { EncryptionScheme } from '../src/api/encryption-scheme';
@@ -13,6 +13,7 @@ const defaultKeys: PlatformKeyPair = generatePlatformKeyPair();
 const otherDefaultKeys: PlatformKeyPair = generatePlatformKeyPair();
 const legacyKeys: PlatformKeyPair = generateLegacyKeyPair();
 const otherLegacyKeys: PlatformKeyPair = generateLegacyKeyPair();
+const NOW = Date.UTC(2026, 10, 27, 12);
 const payload = { username: 'demo01', password: 'Demo@1234', type: 'username', note: 'Tiếng Việt 中文 ✓' };
 
 function expectDecryptError(run: () => unknown): void {
@@ -63,18 +64,23 @@ describe.each(cases)('$scheme via $engine', ({ scheme, engine }) => {
   const keys = scheme === 'legacy-rsa-des' ? legacyKeys : defaultKeys;
   const otherKeys = scheme === 'legacy-rsa-des' ? otherLegacyKeys : otherDefaultKeys;
   const encrypt = (p: unknown = payload, k: PlatformKeyPair = keys) =>
-    encryptPayload(scheme, publicKeyReply(k), p, { engine });
+    encryptPayload(scheme, publicKeyReply(k), p, { engine, now: NOW });
+  // Our scheme's plaintext is sealed with a time and a nonce; the legacy one is the payload itself.
+  const open = (sent: { encryptionHeader: string; body: unknown }) => {
+    const plain = decryptRequestBody(scheme, keys, sent.encryptionHeader, sent.body);
+    return scheme === 'rsa-oaep-aes-gcm' ? unsealFresh(plain, NOW, new NonceBook()) : plain;
+  };
 
   it('round-trips JSON, including non-ASCII text', async () => {
     const sent = await encrypt();
-    expect(decryptRequestBody(scheme, keys, sent.encryptionHeader, sent.body)).toEqual(payload);
+    expect(open(sent)).toEqual(payload);
   });
 
   it('round-trips an empty object and a large payload', async () => {
     const big = { blob: 'x'.repeat(100_000) };
     for (const p of [{}, big]) {
       const sent = await encrypt(p);
-      expect(decryptRequestBody(scheme, keys, sent.encryptionHeader, sent.body)).toEqual(p);
+      expect(open(sent)).toEqual(p);
     }
   });
 
@@ -125,6 +131,41 @@ describe.each(cases)('$scheme via $engine', ({ scheme, engine }) => {
     const sent = await encrypt();
     const other: EncryptionScheme = scheme === 'legacy-rsa-des' ? 'rsa-oaep-aes-gcm' : 'legacy-rsa-des';
     expectDecryptError(() => decryptRequestBody(other, keys, sent.encryptionHeader, sent.body));
+  });
+});
+
+describe('rsa-oaep-aes-gcm freshness (not seen upstream)', () => {
+  const seal = (p: unknown, now: number) => encryptPayload('rsa-oaep-aes-gcm', publicKeyReply(defaultKeys), p, { now });
+  const plain = (sent: { encryptionHeader: string; body: unknown }) => decryptRequestBody('rsa-oaep-aes-gcm', defaultKeys, sent.encryptionHeader, sent.body);
+
+  it('takes a body sealed within the window once: the same body again is a replay', async () => {
+    const book = new NonceBook();
+    const sent = await seal(payload, NOW - 9 * 60_000);
+    expect(unsealFresh(plain(sent), NOW, book)).toEqual(payload);
+    expectDecryptError(() => unsealFresh(plain(sent), NOW + 1_000, book));
+    // Another body (another nonce) of the same payload is no replay.
+    expect(unsealFresh(plain(await seal(payload, NOW)), NOW, book)).toEqual(payload);
+  });
+
+  it('refuses a body sealed more than ten minutes from the platform clock, either way', async () => {
+    for (const at of [NOW - 11 * 60_000, NOW + 11 * 60_000]) {
+      const sent = await seal(payload, at);
+      expectDecryptError(() => unsealFresh(plain(sent), NOW, new NonceBook()));
+    }
+  });
+
+  it('refuses a plaintext without the seal (a payload encrypted the old way)', () => {
+    for (const bare of [payload, { ts: NOW, payload }, { nonce: 'x'.repeat(24), payload }, { ts: NOW, nonce: 'short', payload }, { ts: NOW, nonce: 'y'.repeat(24) }, null, [1]]) {
+      expectDecryptError(() => unsealFresh(bare, NOW, new NonceBook()));
+    }
+  });
+
+  it('forgets nonces older than twice the window', () => {
+    const book = new NonceBook();
+    expect(book.take('a'.repeat(24), NOW, 1_000)).toBe(true);
+    expect(book.take('a'.repeat(24), NOW + 500, 1_000)).toBe(false);
+    expect(book.take('b'.repeat(24), NOW + 2_000, 1_000)).toBe(true);
+    expect(book.take('a'.repeat(24), NOW + 2_001, 1_000)).toBe(true);
   });
 });
 

@@ -72,6 +72,45 @@ export function publicKeyReply(keys: PlatformKeyPair): { modulus: string; expone
 }
 
 /**
+ * The nonces of our scheme's sealed bodies seen lately (in memory: a restart forgets them, and
+ * the platform's keys are new after one anyway unless persisted, see loadKeys).
+ */
+export class NonceBook {
+  private readonly seen = new Map<string, number>();
+
+  /** Records the nonce; false when it was already seen within `keepMs` (a replay). */
+  take(nonce: string, now: number, keepMs: number): boolean {
+    for (const [old, at] of this.seen) {
+      if (at >= now - keepMs) break;
+      this.seen.delete(old);
+    }
+    if (this.seen.has(nonce)) return false;
+    this.seen.set(nonce, now);
+    return true;
+  }
+}
+
+const NONCE = /^[A-Za-z0-9+/=_-]{16,64}$/;
+
+/**
+ * Our scheme's decrypted body is `{ ts, nonce, payload }` (src/api/encryption.ts): the payload is
+ * accepted only when `ts` is within ENCRYPTION_WIRE.freshnessMs of the platform's clock and the
+ * nonce is new. Each refusal is a DecryptError, so the client fetches the key again (learning the
+ * platform's clock from its Date header) and re-sends once, with a fresh nonce.
+ */
+export function unsealFresh(sealed: unknown, now: number, book: NonceBook): unknown {
+  if (typeof sealed !== 'object' || sealed === null || Array.isArray(sealed)) throw new DecryptError('sealed body is not an object');
+  const { ts, nonce } = sealed as Record<string, unknown>;
+  if (typeof ts !== 'number' || !Number.isFinite(ts) || typeof nonce !== 'string' || !NONCE.test(nonce) || !('payload' in sealed)) {
+    throw new DecryptError('sealed body lacks ts, nonce or payload');
+  }
+  const { freshnessMs } = ENCRYPTION_WIRE;
+  if (Math.abs(now - ts) > freshnessMs) throw new DecryptError(`sealed ${Math.round((now - ts) / 1000)} s from the platform's clock`);
+  if (!book.take(nonce, now, 2 * freshnessMs)) throw new DecryptError('nonce seen before (a replayed body)');
+  return (sealed as { payload: unknown }).payload;
+}
+
+/**
  * Decrypts `{ value }` sent with an `Encryption` header and returns the parsed JSON payload.
  * Throws DecryptError (code 'crypto.decrypt.err') for a missing/garbled header, a body of the wrong
  * shape, a wrong key, tampered ciphertext or a plaintext that is not JSON.

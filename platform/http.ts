@@ -3,10 +3,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { ApiError, apiSchema, checkQueryLimits, endpoint, ok, schemaRef, API_SCHEMA_ID, type EndpointSpec } from './contract';
-import { decryptRequestBody, keyPairForScheme } from './crypto';
+import { decryptRequestBody, keyPairForScheme, unsealFresh } from './crypto';
 import { merchantForHost } from './host-merchant';
 import type { Merchant } from './merchants';
-import { NON_AGENT_TYPES, type PlatformContext, type Session, type UserRow } from './context';
+import { NON_AGENT_TYPES, TRIAL_TYPE, type PlatformContext, type Session, type UserRow } from './context';
 
 export interface RouteContext<Q, B> {
   req: FastifyRequest;
@@ -99,6 +99,11 @@ function loadSession(ctx: PlatformContext, req: FastifyRequest, merchant: Mercha
   }
   const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow | undefined;
   if (!user) throw new ApiError('login.not.session');
+  // A free-play account ends a day after it was made, however busy its session kept it.
+  if (user.type === TRIAL_TYPE && now - user.reg_date >= ctx.settings.trialAccountTtlMs) {
+    ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+    throw new ApiError('login.not.session', 'The free-play account has expired.');
+  }
   const expiresAt = now + ctx.settings.sessionTtlMs;
   ctx.db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(expiresAt, token);
   return { token, user, merchantCode: row.merchant_code, expiresAt, firstTimeLogin: row.first_time_login === 1 };
@@ -129,7 +134,7 @@ function prepare(ctx: PlatformContext, spec: EndpointSpec, req: FastifyRequest):
   const session = spec.auth === 'none' ? null : loadSession(ctx, req, merchant);
   if ((spec.auth === 'required' || spec.auth === 'agent') && !session) throw new ApiError('login.not.session');
   if (spec.auth === 'agent' && session) {
-    if (session.user.type === 4) throw new ApiError('permission.trial.denied');
+    if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
     if (NON_AGENT_TYPES.includes(session.user.type)) throw new ApiError('permission.denied');
   }
   requestState.set(req, { merchant, session, headerless });
@@ -162,6 +167,8 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
         checkEncryptionHeaders(req, keys.modulusHex);
         try {
           body = decryptRequestBody(state.merchant.scheme, keys, headerValue(req, 'Encryption'), req.body);
+          // Our scheme seals a time and a nonce with the payload; the legacy one is upstream's as is.
+          if (state.merchant.scheme === 'rsa-oaep-aes-gcm') body = unsealFresh(body, ctx.now(), ctx.nonces);
         } catch (error) {
           if (error instanceof Error && (error as Error & { code?: unknown }).code === 'crypto.decrypt.err') {
             req.log.info({ reason: error.message }, 'decrypt failed');

@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { ApiError, apiSchema, failure } from './contract';
 import { DEFAULT_SETTINGS, type PlatformContext, type PlatformSettings } from './context';
-import { generateLegacyKeyPair, generatePlatformKeyPair, type PlatformKeyPair } from './crypto';
+import { generateLegacyKeyPair, generatePlatformKeyPair, NonceBook, type PlatformKeyPair } from './crypto';
 import { openDatabase, type Db } from './db/database';
 import { seedMissing } from './db/seed';
 import { messageRoutes } from './routes/messages';
@@ -112,6 +112,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
     distDir: opts.distDir ?? 'dist',
     sites: new Map(Object.entries(opts.sites ?? {}).map(([host, dir]) => [host.toLowerCase(), dir])),
     dev: opts.dev ?? process.env.LOBBY_DEV === '1',
+    nonces: new NonceBook(),
   };
 
   const app = Fastify({

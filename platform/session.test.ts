@@ -188,6 +188,22 @@ describe('login', () => {
     expect(noHeader.body.errorCode).toBe('crypto.decrypt.err');
   });
 
+  it('refuses a captured login sent again, and one sealed with a stale time (not seen upstream: our scheme only)', async () => {
+    const key = await platformKey(p.app);
+    const { encryptPayload } = await import('../src/api/encryption');
+    const credentials = { type: 'username', username: 'demo01', password: 'Demo@1234', loginDeviceId: TEST_DEVICE_ID };
+    const send = (sealed: { encryptionHeader: string; body: { value: string } }) =>
+      p.call<LoginReply>('POST', LOGIN, { body: sealed.body, headers: { Encryption: sealed.encryptionHeader, 'X-Digest': sealed.body.value, 'X-RSA': key.modulus } });
+    const sealed = await encryptPayload('rsa-oaep-aes-gcm', key, credentials, { now: p.clock.now });
+    expect((await send(sealed)).body.success).toBe(true);
+    const replayed = await send(sealed);
+    expect(replayed.status).toBe(400);
+    expect(replayed.body.errorCode).toBe('crypto.decrypt.err');
+    const stale = await send(await encryptPayload('rsa-oaep-aes-gcm', key, credentials, { now: p.clock.now - 11 * 60_000 }));
+    expect(stale.body.errorCode).toBe('crypto.decrypt.err');
+    expect((await send(await encryptPayload('rsa-oaep-aes-gcm', key, credentials, { now: p.clock.now - 60_000 }))).body.success).toBe(true);
+  });
+
   it('answers request.invalid for a malformed wire body and a malformed decrypted payload', async () => {
     const wire = await p.call('POST', LOGIN, { body: { nope: 1 } });
     expect(wire.status).toBe(400);
@@ -216,6 +232,24 @@ describe('test play and logout', () => {
     // A trial token is not valid on another merchant.
     const elsewhere = await p.call('GET', '/wps/member/info', { token: res.body.value.token, merchant: 'mono' });
     expect(elsewhere.status).toBe(401);
+  });
+
+  it('a trial account ends a day after it was made, however often its session was used', async () => {
+    const { token, userName } = (await p.call<TrialReply>('POST', '/wps/session/login/freeplay')).body.value;
+    const info = () => p.call('GET', '/wps/member/info', { token });
+    // Kept alive every 20 minutes for just under a day: the session slides, the account does not.
+    const day = 24 * 60 * 60_000;
+    for (let used = 20 * 60_000; used < day; used += 20 * 60_000) {
+      p.advance(20 * 60_000);
+      if (used > day - 60 * 60_000) expect((await info()).status, `after ${used / 60_000} min`).toBe(200);
+      else await info();
+    }
+    p.advance(20 * 60_000);
+    const expired = await info();
+    expect(expired.status).toBe(401);
+    expect(expired.body.errorCode).toBe('login.not.session');
+    const sessions = p.ctx.db.prepare('SELECT COUNT(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = ?').get(userName) as { n: number };
+    expect(sessions.n).toBe(0);
   });
 
   it('logs out: the token stops working', async () => {

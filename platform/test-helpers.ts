@@ -127,7 +127,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
         !o.withoutDeviceId && DEVICE_ID_PATHS.has(path) && typeof payload === 'object' && payload !== null && !('loginDeviceId' in payload)
           ? { ...payload, loginDeviceId: TEST_DEVICE_ID }
           : payload;
-      const sealed = await encryptPayload(scheme, key, withDevice);
+      const sealed = await encryptPayload(scheme, key, withDevice, { now: clock.now });
       const upstream: Record<string, string> = o.withoutUpstreamHeaders ? {} : { 'X-Digest': sealed.body.value, 'X-RSA': key.modulus };
       return call(method, path, { ...o, merchant, body: sealed.body, headers: { Encryption: sealed.encryptionHeader, ...upstream, ...o.headers } });
     },

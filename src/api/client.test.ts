@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 import { apiClient, configure, onSessionExpired } from './client';
 import type { ClientConfig } from './client';
 import { MemoryStorage, readSession, setStorageBackends, writeSession } from '../state/storage';
-import { decryptRequestBody, generatePlatformKeyPair, publicKeyReply } from '../../platform/crypto';
+import { decryptRequestBody, generatePlatformKeyPair, NonceBook, publicKeyReply, unsealFresh } from '../../platform/crypto';
 import type { PlatformKeyPair } from '../../platform/crypto';
 import { sendJson, startTestServer } from './test-server';
 import type { TestServer } from './test-server';
@@ -301,16 +301,27 @@ describe('encrypted calls', () => {
   let keys: PlatformKeyPair;
   const password = 'Demo@1234';
 
+  let nonces: NonceBook;
+  // How far the platform's clock is ahead of this device's; its Date header says so.
+  let platformAhead = 0;
+
   beforeEach(() => {
     keys = generatePlatformKeyPair();
-    server.route('GET', '/wps/session/key/rsa', (_req, res) => sendJson(res, 200, ok(publicKeyReply(keys))));
+    nonces = new NonceBook();
+    platformAhead = 0;
+    server.route('GET', '/wps/session/key/rsa', (_req, res) => {
+      res.setHeader('Date', new Date(Date.now() + platformAhead).toUTCString());
+      sendJson(res, 200, ok(publicKeyReply(keys)));
+    });
   });
 
   function echoDecrypted(scheme: 'rsa-oaep-aes-gcm' | 'legacy-rsa-des') {
     return (req: { headers: Record<string, string | string[] | undefined>; rawBody: string }, res: Parameters<Parameters<TestServer['route']>[2]>[1]) => {
       try {
         const header = req.headers.encryption;
-        const payload = decryptRequestBody(scheme, keys, typeof header === 'string' ? header : undefined, JSON.parse(req.rawBody));
+        const plain = decryptRequestBody(scheme, keys, typeof header === 'string' ? header : undefined, JSON.parse(req.rawBody));
+        // Our scheme seals a time and a nonce around the payload, checked as the platform does.
+        const payload = scheme === 'rsa-oaep-aes-gcm' ? unsealFresh(plain, Date.now() + platformAhead, nonces) : plain;
         sendJson(res, 200, ok(payload));
       } catch (error) {
         sendJson(res, 400, { success: false, value: null, message: 'decrypt', errorCode: (error as { code?: string }).code ?? 'unknown.system.err' });
@@ -331,6 +342,20 @@ describe('encrypted calls', () => {
       expect(String(request.headers.encryption)).not.toContain(password);
       expect(Object.keys(JSON.parse(request.rawBody) as object)).toEqual(['value']);
     }
+  });
+
+  it("seals each body with the platform's time (its Date header) and a new nonce: a phone clock two hours behind still signs in", async () => {
+    platformAhead = 2 * 3_600_000;
+    server.route('POST', '/wps/session/login', echoDecrypted('rsa-oaep-aes-gcm'));
+    await expect(apiClient.postEncrypted('/wps/session/login', { password })).resolves.toEqual({ password });
+    await expect(apiClient.postEncrypted('/wps/session/login', { password })).resolves.toEqual({ password });
+    // Two bodies, two nonces, no retries: neither was refused as stale or as a replay.
+    expect(server.hits('/wps/session/login')).toBe(2);
+    expect(server.hits('/wps/session/key/rsa')).toBe(1);
+    // The same body sent again is refused (the platform's answer to a replay).
+    const first = server.requests.find((r) => r.path === '/wps/session/login');
+    const header = first?.headers.encryption;
+    expect(() => unsealFresh(decryptRequestBody('rsa-oaep-aes-gcm', keys, typeof header === 'string' ? header : undefined, JSON.parse(first?.rawBody ?? '{}')), Date.now() + platformAhead, nonces)).toThrow(/replayed/);
   });
 
   it('refetches the key once when the platform rotated it, then succeeds', async () => {

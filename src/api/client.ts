@@ -369,6 +369,10 @@ async function fetchRsaKey(cfg: ResolvedConfig): Promise<RsaPublicKey> {
       } finally {
         clearTimeout(timer);
       }
+      // The platform's clock, for the time our scheme seals into each body (encryption.ts): a
+      // phone whose clock is wrong still gets in. Only a readable, parseable Date header counts.
+      const platformDate = Date.parse(response.headers.get('date') ?? '');
+      if (Number.isFinite(platformDate)) platformClockOffsetMs = platformDate - Date.now();
       return readRsaKeyReply(response._data, response.status);
     } catch (error) {
       const apiError = toApiError(error);
@@ -378,6 +382,9 @@ async function fetchRsaKey(cfg: ResolvedConfig): Promise<RsaPublicKey> {
     }
   }
 }
+
+/** The platform's clock less this device's, from the key reply's Date header (0 until known). */
+let platformClockOffsetMs = 0;
 
 /** The platform's RSA public key, fetched once and cached until a decrypt failure or configure(). */
 export function getPublicKey(options: { refresh?: boolean } = {}): Promise<RsaPublicKey> {
@@ -401,7 +408,7 @@ async function sendEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: u
   try {
     // encryption.ts (and with it node-forge) loads only now, never in the first page load.
     const { encryptPayload } = await import('./encryption');
-    encrypted = await encryptPayload(cfg.encryptionScheme, key, payload);
+    encrypted = await encryptPayload(cfg.encryptionScheme, key, payload, { now: Date.now() + platformClockOffsetMs });
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // A failed chunk load while offline is an offline error, not a crypto bug.

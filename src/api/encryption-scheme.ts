@@ -29,6 +29,14 @@ export const ENCRYPTION_WIRE = {
   legacyKeyAlphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
   desKeyBytes: 8,
   /**
+   * Our scheme seals `{ ts, nonce, payload }` (not seen upstream; the legacy scheme stays as
+   * upstream has it): the platform refuses a `ts` further than this from its clock, and a nonce it
+   * has seen within twice this (a replayed request). The client sets `ts` by the platform's clock
+   * (the key reply's Date header), so a phone with a wrong clock still gets in.
+   */
+  freshnessMs: 10 * 60_000,
+  nonceBytes: 16,
+  /**
    * Largest RSA modulus upstream's browser routine computes correctly (its big integers hold 130
    * 16-bit digits, and Barrett reduction needs twice the modulus); the legacy key is this size.
    */

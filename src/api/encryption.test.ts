@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encryptPayload, modPow, publicKeyFromPem } from './encryption';
-import { generatePlatformKeyPair, publicKeyReply } from '../../platform/crypto';
+import { decryptRequestBody, generatePlatformKeyPair, publicKeyReply } from '../../platform/crypto';
 
 const keys = generatePlatformKeyPair();
 
@@ -21,9 +21,14 @@ describe('encryption helpers', () => {
   it('the OAEP header is 256 bytes of base64 and the body carries ciphertext plus a 16-byte tag', async () => {
     const payload = { a: 'x'.repeat(10) };
     for (const engine of ['webcrypto', 'forge'] as const) {
-      const sent = await encryptPayload('rsa-oaep-aes-gcm', publicKeyReply(keys), payload, { engine });
+      const sent = await encryptPayload('rsa-oaep-aes-gcm', publicKeyReply(keys), payload, { engine, now: 1_700_000_000_000 });
       expect(Buffer.from(sent.encryptionHeader, 'base64')).toHaveLength(256);
-      expect(Buffer.from(sent.body.value, 'base64')).toHaveLength(JSON.stringify(payload).length + 16);
+      // The sealed text: the payload with its time and a 16-byte nonce (24 characters of base64).
+      const sealed = decryptRequestBody('rsa-oaep-aes-gcm', keys, sent.encryptionHeader, sent.body) as { ts: number; nonce: string; payload: unknown };
+      expect(sealed.ts).toBe(1_700_000_000_000);
+      expect(sealed.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(sealed.payload).toEqual(payload);
+      expect(Buffer.from(sent.body.value, 'base64')).toHaveLength(JSON.stringify(sealed).length + 16);
     }
   });
 

@@ -29,6 +29,18 @@ export interface EncryptedRequest {
 export interface EncryptOptions {
   /** Tests force one engine; the app leaves it to auto (WebCrypto when available, else forge). */
   engine?: 'auto' | 'webcrypto' | 'forge';
+  /** The platform's time (epoch ms) for the sealed `ts`; default this device's clock. */
+  now?: number;
+}
+
+/**
+ * What our scheme encrypts: the payload with the time it was sealed and a one-off nonce, so the
+ * platform can refuse a replayed or stale body (ENCRYPTION_WIRE.freshnessMs; docs/encryption.md).
+ */
+export interface SealedPayload {
+  ts: number;
+  nonce: string;
+  payload: unknown;
 }
 
 export async function encryptPayload(
@@ -37,9 +49,10 @@ export async function encryptPayload(
   payload: unknown,
   options: EncryptOptions = {},
 ): Promise<EncryptedRequest> {
-  const plaintext = new TextEncoder().encode(JSON.stringify(payload));
-  if (scheme === 'legacy-rsa-des') return encryptLegacy(key, plaintext);
+  if (scheme === 'legacy-rsa-des') return encryptLegacy(key, new TextEncoder().encode(JSON.stringify(payload)));
   if (scheme === 'rsa-oaep-aes-gcm') {
+    const sealed: SealedPayload = { ts: options.now ?? Date.now(), nonce: bytesToBase64(await randomBytes(ENCRYPTION_WIRE.nonceBytes)), payload };
+    const plaintext = new TextEncoder().encode(JSON.stringify(sealed));
     const engine = options.engine ?? 'auto';
     const subtle = globalThis.crypto?.subtle;
     if (engine === 'webcrypto' || (engine === 'auto' && subtle)) {
