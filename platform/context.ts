@@ -81,6 +81,8 @@ export interface UserRow {
   affiliate_code: string | null;
   club_label: string;
   reg_date: number;
+  /** When a free-play account ends (set by freePlay; null for every other account). */
+  trial_expires_at: number | null;
   last_login_at: number | null;
   has_bet: number;
   head_icon: string;

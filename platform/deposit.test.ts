@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositChannels, DepositReceipt, DepositReport, DepositSettings, DepositStateReply, DevDepositDecisionReply, DevLedgerAudit, Wallet } from '../src/api/contract.generated';
 import { TX } from './ledger';
 import { insideServiceHours } from './routes/deposit';
-import { startPlatform, type TestPlatform } from './test-helpers';
+import { startPlatform, testJpeg, type TestPlatform } from './test-helpers';
 
 let p: TestPlatform;
 const tokens = new Map<string, string>();
@@ -175,9 +175,17 @@ describe('the receipt steps and the staff decision', () => {
       return res.json() as { success: boolean; errorCode: string | null };
     };
     expect(await upload(Buffer.from('GIF89a\x01\x00', 'latin1'))).toMatchObject({ success: false, errorCode: 'deposit.slip.invalid' });
-    expect(await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]))).toMatchObject({ success: true });
-    const row = p.app.platform.db.prepare('SELECT slip_bytes FROM deposits WHERE deposit_id = ?').get(id) as { slip_bytes: number };
-    expect(row.slip_bytes).toBe(6);
+    // JPEG's first bytes and nothing whole behind them: refused, not kept.
+    expect(await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]))).toMatchObject({ success: false, errorCode: 'deposit.slip.invalid' });
+    // A real photo with a script riding behind it (a polyglot): what is kept is the picture drawn again.
+    const photo = testJpeg(24, 16);
+    expect(await upload(Buffer.concat([photo, Buffer.from('<script>alert(1)</script>')]))).toMatchObject({ success: true });
+    const row = p.app.platform.db.prepare('SELECT slip_bytes, slip_path FROM deposits WHERE deposit_id = ?').get(id) as { slip_bytes: number; slip_path: string };
+    const kept = p.app.platform.db.prepare("SELECT media_type, width, height, bytes FROM uploads WHERE purpose = 'deposit-slip' AND ref_id = ?").get(id) as { media_type: string; width: number; height: number; bytes: Buffer };
+    expect(kept).toMatchObject({ media_type: 'image/jpeg', width: 24, height: 16 });
+    expect(row.slip_bytes).toBe(kept.bytes.length);
+    expect(row.slip_path).toMatch(/^uploads\/\d+\.jpg$/);
+    expect(kept.bytes.includes('<script>')).toBe(false);
 
     p.advance(1800 * 1000);
     // The session lapsed with the clock too: sign in again.

@@ -100,7 +100,7 @@ function loadSession(ctx: PlatformContext, req: FastifyRequest, merchant: Mercha
   const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow | undefined;
   if (!user) throw new ApiError('login.not.session');
   // A free-play account ends a day after it was made, however busy its session kept it.
-  if (user.type === TRIAL_TYPE && now - user.reg_date >= ctx.settings.trialAccountTtlMs) {
+  if (user.trial_expires_at !== null && now >= user.trial_expires_at) {
     ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
     throw new ApiError('login.not.session', 'The free-play account has expired.');
   }

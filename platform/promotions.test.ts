@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcements, PromotionApplication, PromotionCategories, PromotionDetail } from '../src/api/contract.generated';
 import { imageKindOf } from './routes/promotions';
-import { startPlatform, type TestPlatform } from './test-helpers';
+import { startPlatform, testJpeg, testPng, type TestPlatform } from './test-helpers';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 const APPLY = '/wps/relay/MCSFE_applyPromotion';
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
+const PNG = testPng();
+const JPG = testJpeg();
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
 interface Part {

@@ -6,6 +6,8 @@ import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from './context';
 import { apiSchema, API_SCHEMA_ID, endpoints, type EndpointSpec } from './contract';
+import { encode as encodeJpeg } from 'jpeg-js';
+import { PNG } from 'pngjs';
 import { encryptPayload } from '../src/api/encryption';
 import type { LoginReply } from '../src/api/contract.generated';
 import type { RsaPublicKey } from '../src/api/encryption';
@@ -162,4 +164,18 @@ export async function smsCode(platform: TestPlatform, mobileNum: string, merchan
   const res = await platform.call<{ code: string }>('GET', '/__dev/sms', { merchant: null, query: { mobileNum, merchant } });
   if (!res.body.success) throw new Error(`no SMS for ${mobileNum}`);
   return res.body.value.code;
+}
+
+/** A real PNG of the given size (a colour gradient), as a phone's screenshot would be. */
+export function testPng(width = 4, height = 3): Buffer {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < width * height; i += 1) png.data.set([(i * 37) % 256, (i * 91) % 256, 200, 255], i * 4);
+  return PNG.sync.write(png);
+}
+
+/** A real JPEG of the given size, as a phone's camera would send (without its EXIF). */
+export function testJpeg(width = 16, height = 16): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i += 1) data.set([(i * 13) % 256, 120, (i * 7) % 256, 255], i * 4);
+  return Buffer.from(encodeJpeg({ data, width, height }, 90).data);
 }

@@ -676,11 +676,34 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 24,
+    name: 'uploads_and_trial_expiry',
+    // Uploaded pictures as the platform keeps them: drawn again from their pixels (uploads.ts),
+    // never the member's file, name or type; for the operator's review of slips and applications.
+    sql: `
+      CREATE TABLE uploads (
+        id INTEGER PRIMARY KEY,
+        merchant_code TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        purpose TEXT NOT NULL CHECK (purpose IN ('deposit-slip', 'promotion-application')),
+        ref_id TEXT NOT NULL,
+        media_type TEXT NOT NULL CHECK (media_type IN ('image/png', 'image/jpeg')),
+        width INTEGER NOT NULL CHECK (width > 0),
+        height INTEGER NOT NULL CHECK (height > 0),
+        bytes BLOB NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX uploads_ref ON uploads (purpose, ref_id);
+      -- When a free-play account made by POST /wps/session/login/freeplay ends (null: never).
+      ALTER TABLE users ADD COLUMN trial_expires_at INTEGER;
+    `,
+  },
 ];
 
 /** Tables holding demo data and everything players created; reset empties them (keys and history stay). */
 export const DATA_TABLES = [
-  'dividends',
+  'uploads', 'dividends',
   'affiliate_link_registrations', 'affiliate_links', 'red_rain_shares', 'red_rain_transfers',
   'rebate_income', 'rebate_defaults',
   'agent_rebates', 'rebate_limits',

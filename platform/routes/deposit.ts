@@ -25,10 +25,10 @@ import type {
 import { UPLOAD_IMAGE_MAX_BYTES } from '../../src/config/constants';
 import { ApiError } from '../contract';
 import type { PlatformContext } from '../context';
+import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
 import { DEPOSIT_EXPIRY_MS } from '../db/seed-deposit';
 import { authedRoute, route, validatePayload } from '../http';
 import { ledgerKey, type Movement, postMovements, TX } from '../ledger';
-import { imageKindOf } from './promotions';
 
 /** Deposit states (upstream i18n deposit_status_N). */
 export const DEPOSIT_STATE = { CANCELLED: 2, SUCCESS: 3, PENDING: 4, PROCESSING: 5, REJECTED: 6, EXPIRED: 7 } as const;
@@ -307,14 +307,15 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   });
 
   authedRoute<unknown, null, null>(app, ctx, 'depositUploadSlip', async ({ req, session }) => {
-    const { fields, bytes } = await readSlip(req);
+    const { fields, image } = await readSlip(req);
     const form = validatePayload('DepositSlipForm', fields) as { depositId: string };
     const row = ownDeposit(session.user.id, form.depositId);
     requireOpen(row);
-    if (bytes === 0) throw new ApiError('deposit.slip.invalid', undefined, { field: 'image' });
+    if (!image) throw new ApiError('deposit.slip.invalid', undefined, { field: 'image' });
+    const uploadId = storeUpload(ctx.db, { merchantCode: row.merchant_code, userId: session.user.id, purpose: 'deposit-slip', refId: row.deposit_id, image, at: ctx.now() });
     ctx.db.prepare('UPDATE deposits SET slip_path = ?, slip_bytes = ?, acceleration_status = CASE WHEN acceleration_status = ? THEN ? ELSE acceleration_status END, updated_at = ? WHERE id = ?').run(
-      `slips/${row.deposit_id}.jpg`,
-      bytes,
+      `uploads/${uploadId}.${image.kind}`,
+      image.bytes.length,
       'MA',
       'AC',
       ctx.now(),
@@ -438,10 +439,10 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
 }
 
 /** The slip upload's multipart body: the depositId field and one image part, checked by its bytes. */
-async function readSlip(req: FastifyRequest): Promise<{ fields: Record<string, string>; bytes: number }> {
+async function readSlip(req: FastifyRequest): Promise<{ fields: Record<string, string>; image: ReencodedImage | null }> {
   if (!req.isMultipart()) throw new ApiError('request.invalid', 'The slip is sent as multipart/form-data.');
   const fields: Record<string, string> = {};
-  let bytes = 0;
+  let image: ReencodedImage | null = null;
   try {
     for await (const part of req.parts({ limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 256, parts: 5 } })) {
       if (part.type === 'field') {
@@ -449,9 +450,9 @@ async function readSlip(req: FastifyRequest): Promise<{ fields: Record<string, s
         continue;
       }
       if (part.fieldname !== 'image') throw new ApiError('request.invalid', `unexpected file part ${part.fieldname}`);
-      const buffer = await part.toBuffer();
-      if (imageKindOf(buffer) === null) throw new ApiError('deposit.slip.invalid', undefined, { field: 'image' });
-      bytes = buffer.length;
+      // Not a whole PNG or JPEG (whatever its name, type or first bytes say): refused; else drawn again.
+      image = reencodeImage(await part.toBuffer());
+      if (!image) throw new ApiError('deposit.slip.invalid', undefined, { field: 'image' });
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -459,5 +460,5 @@ async function readSlip(req: FastifyRequest): Promise<{ fields: Record<string, s
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw new ApiError('deposit.slip.invalid', undefined, { field: 'image' });
     throw error;
   }
-  return { fields, bytes };
+  return { fields, image };
 }

@@ -16,7 +16,8 @@ import type {
 } from '../../src/api/contract.generated';
 import { REMARK_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_COUNT } from '../../src/config/constants';
 import { ApiError } from '../contract';
-import type { PlatformContext } from '../context';
+import { TRIAL_TYPE, type PlatformContext } from '../context';
+import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
 import { authedRoute, route, validatePayload } from '../http';
 
 interface CategoryRow {
@@ -45,16 +46,8 @@ interface ApplicationRow {
   image_count: number;
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-
-/** png or jpg by the file's first bytes (what the member's phone says the type is does not count). */
-export function imageKindOf(bytes: Uint8Array): 'png' | 'jpg' | null {
-  const starts = (signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
-  if (starts(PNG_SIGNATURE)) return 'png';
-  if (starts(JPEG_SIGNATURE)) return 'jpg';
-  return null;
-}
+// Pictures are typed by their bytes and drawn again before they are kept (uploads.ts).
+export { imageKindOf } from '../uploads';
 
 function summaryOf(row: PromotionRow): PromotionSummary {
   return {
@@ -97,7 +90,7 @@ function vipLevel(label: string): number {
 
 interface ApplicationUpload {
   fields: Record<string, string>;
-  imageCount: number;
+  images: ReencodedImage[];
   imageBytes: number;
 }
 
@@ -107,7 +100,7 @@ const imagesError = (code: 'promotion.image.count' | 'promotion.image.size' | 'p
 async function readApplication(req: FastifyRequest): Promise<ApplicationUpload> {
   if (!req.isMultipart()) throw new ApiError('request.invalid', 'The application is sent as multipart/form-data.');
   const fields: Record<string, string> = {};
-  let imageCount = 0;
+  const images: ReencodedImage[] = [];
   let imageBytes = 0;
   try {
     const parts = req.parts({
@@ -125,11 +118,12 @@ async function readApplication(req: FastifyRequest): Promise<ApplicationUpload> 
         continue;
       }
       if (part.fieldname !== 'images') throw new ApiError('request.invalid', `unexpected file part ${part.fieldname}`);
-      imageCount += 1;
-      if (imageCount > UPLOAD_IMAGE_MAX_COUNT) throw imagesError('promotion.image.count');
-      const bytes = await part.toBuffer();
-      if (imageKindOf(bytes) === null) throw imagesError('promotion.image.type');
-      imageBytes += bytes.length;
+      if (images.length + 1 > UPLOAD_IMAGE_MAX_COUNT) throw imagesError('promotion.image.count');
+      // Not a whole PNG or JPEG (whatever its name, type or first bytes say): refused.
+      const image = reencodeImage(await part.toBuffer());
+      if (!image) throw imagesError('promotion.image.type');
+      images.push(image);
+      imageBytes += image.bytes.length;
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -139,7 +133,7 @@ async function readApplication(req: FastifyRequest): Promise<ApplicationUpload> 
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new ApiError('request.invalid', 'Too many parts in the application.');
     throw error;
   }
-  return { fields, imageCount, imageBytes };
+  return { fields, images, imageBytes };
 }
 
 export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): void {
@@ -162,7 +156,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): voi
   });
 
   authedRoute<unknown, null, PromotionApplication>(app, ctx, 'promotionApply', async ({ req, merchant, session }) => {
-    if (session.user.type === 4) throw new ApiError('permission.trial.denied');
+    if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
     const upload = await readApplication(req);
     const remark = upload.fields.remark ?? '';
     // Characters as a person counts them (code points), the same count the form's counter shows.
@@ -180,7 +174,9 @@ export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     const appliedAt = ctx.now();
     const result = ctx.db
       .prepare('INSERT INTO promotion_applications (promotion_id, user_id, remark, image_count, image_bytes, status, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(row.id, session.user.id, form.remark ?? '', upload.imageCount, upload.imageBytes, status, appliedAt);
-    return { applicationId: Number(result.lastInsertRowid), status, appliedAt };
+      .run(row.id, session.user.id, form.remark ?? '', upload.images.length, upload.imageBytes, status, appliedAt);
+    const applicationId = Number(result.lastInsertRowid);
+    for (const image of upload.images) storeUpload(ctx.db, { merchantCode: merchant.code, userId: session.user.id, purpose: 'promotion-application', refId: String(applicationId), image, at: appliedAt });
+    return { applicationId, status, appliedAt };
   });
 }

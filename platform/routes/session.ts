@@ -40,8 +40,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     limitRate(ctx, req, 'freePlay');
     const username = `trial${randomBytes(4).toString('hex')}`;
     const info = ctx.db
-      .prepare('INSERT INTO users (merchant_code, username, type, balance_cents, reg_date) VALUES (?, ?, ?, ?, ?)')
-      .run(merchant.trialMerchantCode, username, TRIAL_TYPE, TRIAL_BALANCE_CENTS, ctx.now());
+      .prepare('INSERT INTO users (merchant_code, username, type, balance_cents, reg_date, trial_expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(merchant.trialMerchantCode, username, TRIAL_TYPE, TRIAL_BALANCE_CENTS, ctx.now(), ctx.now() + ctx.settings.trialAccountTtlMs);
     const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(info.lastInsertRowid) as UserRow;
     const session = issueSession(ctx, user, merchant.trialMerchantCode);
     return { token: session.token, userName: session.userName, customerType: TRIAL_TYPE, merchantCode: merchant.trialMerchantCode };
