@@ -191,7 +191,7 @@ export function ledgerTotals(db: Db): { accounts: number; negative: number } {
 
 /** An order whose ledger rows do not add up to what the order says moved. */
 export interface OrderMismatch {
-  kind: 'deposit' | 'withdraw' | 'upline-transfer' | 'redrain';
+  kind: 'deposit' | 'withdraw' | 'upline-transfer' | 'redrain' | 'reward' | 'dividend';
   id: string;
   userId: number;
   expectedCents: number;
@@ -202,7 +202,8 @@ export interface OrderMismatch {
  * Reconciles every order with its own ledger rows (the audit's second half): an approved deposit
  * credited exactly its amount and bonus and a pending or rejected one nothing; a withdrawal took its
  * amount and fee, and a rejected one gave them back; a transfer to the upline and a red rain took from
- * the sender exactly what each receiver got. A row that stood in for another movement shows here
+ * the sender exactly what each receiver got; a claimed reward and a paid dividend credited their
+ * amount once. A row that stood in for another movement shows here
  * even when every balance equals its rows.
  */
 export function orderMismatches(db: Db): OrderMismatch[] {
@@ -242,5 +243,18 @@ export function orderMismatches(db: Db): OrderMismatch[] {
       kind,
     );
   }
+  // A claimed reward credited its amount once, an unclaimed one nothing; a paid dividend its amount.
+  collect(
+    'reward',
+    `SELECT o.id_ AS id, o.user_id AS userId, CASE WHEN o.claimed_at IS NULL THEN 0 ELSE o.amount_cents END AS expectedCents, ${sums} AS ledgerCents
+     FROM (SELECT reward_id AS id_, * FROM rewards) o`,
+    'reward',
+  );
+  collect(
+    'dividend',
+    `SELECT o.id_ AS id, o.user_id AS userId, CASE WHEN o.state = 'PAID' THEN o.amount_cents ELSE 0 END AS expectedCents, ${sums} AS ledgerCents
+     FROM (SELECT CAST(id AS TEXT) AS id_, * FROM dividends) o`,
+    'dividend',
+  );
   return out;
 }

@@ -1,5 +1,5 @@
 // The money model (issue 25): random sequences of deposits, staff decisions, withdrawals, transfers
-// to the upline and red rain, sent by several players through the platform's API (its real routes
+// to the upline, red rain, reward claims and dividend payouts, sent by several players through the platform's API (its real routes
 // and SQLite database), with hostile request ids: fresh ones, repeats, ids that look like the
 // platform's own ledger keys, ids another operation used, and pairs of calls in flight together.
 // After every step the books are checked against a model that only knows what each order is
@@ -7,10 +7,11 @@
 //   - every balance equals the model's (money moved exactly as the orders say, nothing minted),
 //   - every balance is the sum of its ledger rows and none is below zero,
 //   - every order reconciles with its own ledger rows (the audit).
-// MONEY_MODEL_RUNS sets the number of sequences (npm test: a few dozen; `npm run bench:money`: 10,000).
+// MONEY_MODEL_RUNS sets the number of sequences (npm test: 25; `npm run bench:money`: 10,000).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositReceipt, DevDepositDecisionReply, RedRainTransferResult, RewardsUplineTransferResult, WithdrawAccountInfo, WithdrawRecord, WithdrawReply } from '../src/api/contract.generated';
+import type { DepositReceipt, DevDepositDecisionReply, DividendPayoutResult, RedRainTransferResult, RewardsClaimResult, RewardsUplineTransferResult, WithdrawAccountInfo, WithdrawRecord, WithdrawReply } from '../src/api/contract.generated';
+import { CT_AGENT } from './db/seed-contracts';
 import { endpoints } from './contract';
 import { REDRAIN_ACCOUNTS } from './db/seed-redrain';
 import { REWARDS_ACCOUNTS, REWARDS_FUND_PASSWORD } from './db/seed-rewards';
@@ -24,7 +25,9 @@ const AGENT_PASSWORD = 'Agent@1234';
 
 let p: TestPlatform;
 beforeAll(async () => {
-  p = await startPlatform();
+  // Sessions outlive the day each sequence moves the clock on: a sign-in (scrypt) per player per
+  // sequence would be most of a sequence's time.
+  p = await startPlatform({ settings: { sessionTtlMs: 10 * 365 * 86_400_000 } });
 });
 afterAll(() => p.close());
 
@@ -53,6 +56,8 @@ const PLAYERS = {
   agent: REDRAIN_ACCOUNTS.agent,
   downA: REDRAIN_ACCOUNTS.downlines[0],
   downB: REDRAIN_ACCOUNTS.downlines[1],
+  claimer: REWARDS_ACCOUNTS.claim,
+  payee: CT_AGENT,
 } as const;
 const WATCHED = Object.values(PLAYERS);
 
@@ -80,6 +85,8 @@ type Op =
   | { op: 'decideWithdraw'; index: number; approve: boolean }
   | { op: 'upline'; amount: number; key: KeyChoice }
   | { op: 'redRain'; amount: number; split: boolean; key: KeyChoice }
+  | { op: 'claim'; index: number }
+  | { op: 'payout'; index: number }
   | { op: 'together'; first: Op; second: Op };
 
 const amount = fc.integer({ min: 1, max: 600 }).map((n) => n * 25);
@@ -90,6 +97,10 @@ const single: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('decideWithdraw' as const), index: fc.nat(20), approve: fc.boolean() }),
   fc.record({ op: fc.constant('upline' as const), amount: fc.integer({ min: 1, max: 200 }), key: keyChoice }),
   fc.record({ op: fc.constant('redRain' as const), amount: fc.integer({ min: 1, max: 50 }), split: fc.boolean(), key: keyChoice }),
+  // Claims and payouts pick among every reward and dividend, claimed, expired, paid or not: each
+  // may credit once, ever, whatever is sent again or at the same time.
+  fc.record({ op: fc.constant('claim' as const), index: fc.nat(20) }),
+  fc.record({ op: fc.constant('payout' as const), index: fc.nat(20) }),
 );
 const operation: fc.Arbitrary<Op> = fc.oneof({ weight: 6, arbitrary: single }, { weight: 1, arbitrary: fc.record({ op: fc.constant('together' as const), first: single, second: single }) });
 
@@ -100,11 +111,14 @@ interface Model {
   withdrawals: Map<string, { debit: number; state: 'pending' | 'approved' | 'rejected' }>;
   withdrawOrder: string[];
   transfers: Set<string>;
+  /** Rewards and dividends the platform has said it credited: each may be credited once. */
+  claimed: Set<string>;
+  paid: Set<number>;
   keys: string[];
   serial: number;
 }
 
-const orders: Omit<Model, 'balances'> = { deposits: new Map(), depositOrder: [], withdrawals: new Map(), withdrawOrder: [], transfers: new Set(), keys: [], serial: 0 };
+const orders: Omit<Model, 'balances'> = { deposits: new Map(), depositOrder: [], withdrawals: new Map(), withdrawOrder: [], transfers: new Set(), claimed: new Set(), paid: new Set(), keys: [], serial: 0 };
 
 const userIds = (): Map<string, number> => new Map(WATCHED.map((u) => [u, p.userId(u)]));
 
@@ -215,6 +229,31 @@ async function run(m: Model, o: Op): Promise<void> {
       move(m, PLAYERS.upline, toCents(res.body.value.amount));
       return;
     }
+    case 'claim': {
+      const rewards = p.ctx.db.prepare('SELECT reward_id AS id FROM rewards WHERE user_id = ? ORDER BY id').all(p.userId(PLAYERS.claimer)) as { id: string }[];
+      const reward = pick(rewards, o.index);
+      if (!reward) return;
+      const { method, path } = ep('rewardsClaim');
+      const res = await p.call<RewardsClaimResult>(method, path, { token: await tokenOf(PLAYERS.claimer, MEMBER_PASSWORD), body: { rewardId: reward.id } });
+      tally(`claim ${res.body.errorCode ?? (res.body.value.credited ? 'credited' : 'again')}`);
+      // A reward credited a second time is money from nowhere: the model does not follow it, the books then disagree.
+      if (!res.body.success || !res.body.value.credited || m.claimed.has(reward.id)) return;
+      m.claimed.add(reward.id);
+      move(m, PLAYERS.claimer, toCents(res.body.value.amount));
+      return;
+    }
+    case 'payout': {
+      const dividends = p.ctx.db.prepare('SELECT id FROM dividends WHERE user_id = ? ORDER BY id').all(p.userId(PLAYERS.payee)) as { id: number }[];
+      const dividend = pick(dividends, o.index);
+      if (!dividend) return;
+      const { method, path } = ep('dividendPayout');
+      const res = await p.call<DividendPayoutResult>(method, path, { token: await tokenOf(PLAYERS.payee, AGENT_PASSWORD), body: { dividendId: dividend.id } });
+      tally(`payout ${res.body.errorCode ?? 'paid'}`);
+      if (!res.body.success || m.paid.has(dividend.id)) return;
+      m.paid.add(dividend.id);
+      move(m, PLAYERS.payee, toCents(res.body.value.dividend.amount));
+      return;
+    }
     case 'redRain': {
       const { method, path } = ep('redRainTransfer');
       const token = await tokenOf(PLAYERS.agent, AGENT_PASSWORD);
@@ -253,7 +292,6 @@ describe('the money model', () => {
         // Each sequence starts on a new day of the platform's clock, so the daily withdrawal count
         // of the last one does not refuse every withdrawal of this one.
         p.advance(86_400_000);
-        tokens.clear();
         for (const o of ops) {
           await run(m, o);
           books(m, ids);
@@ -261,5 +299,5 @@ describe('the money model', () => {
       }),
       { numRuns: RUNS, endOnFailure: true },
     );
-  }, 600_000);
+  }, Math.max(600_000, RUNS * 5_000));
 });

@@ -2177,7 +2177,7 @@ export interface DevLedgerAudit {
    * Orders (deposit, withdrawal, transfer to the upline, red rain) whose own ledger rows do not add up to what the order says moved.
    */
   orders: {
-    kind: 'deposit' | 'withdraw' | 'upline-transfer' | 'redrain';
+    kind: 'deposit' | 'withdraw' | 'upline-transfer' | 'redrain' | 'reward' | 'dividend';
     id: string;
     expected: number;
     ledger: number;
