@@ -2,10 +2,14 @@
 // The four team screens against a scripted team API: what each sends (range, page, member, game
 // type, search, drill-down) and how KPI cards, rows, footers, the detail sheet, the breadcrumb,
 // promote and the empty and error states read.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { TeamBetPage, TeamMember, TeamMembersPage, TeamOverviewFigures } from '../../api/contract.generated';
+
+// The screens render lazily loaded parts; on a machine busy with other suites the default second
+// for findBy/waitFor ran out once before the first row (a full local run), not the screens.
+configure({ asyncUtilTimeout: 5_000 });
 
 const api = vi.hoisted(() => ({
   overviewSum: vi.fn(),
