@@ -170,9 +170,11 @@ test.describe('as a member (demo01, type 0)', () => {
 
   test('agent-only screens refuse a member with a notice', async () => {
     for (const path of ['/m/linkManage', '/m/agent/team/overview', '/m/member/agent/agentDivident']) {
+      // Watched from before the visit (a short toast; see the type-4 notice below).
+      const notice = expect(page.getByTestId('toast')).toHaveText('Sorry, this account does not have permission or the feature is temporarily unavailable.', { timeout: 15_000 });
       await visit(page, 'demo', path);
+      await notice;
       await expectLanding(page, '/m/home', { screen: 'home' });
-      await expect(page.getByTestId('toast')).toHaveText('Sorry, this account does not have permission or the feature is temporarily unavailable.');
     }
   });
 
@@ -197,17 +199,22 @@ test.describe('as a type-4 member (free01)', () => {
 
   test('tapping member centre shows free_reject and stays', async () => {
     await visit(page, 'demo', '/m/home');
+    // Watched from before the tap: the notice shows for 1.5 s.
+    const notice = expect(page.getByTestId('toast')).toHaveAttribute('data-kind', 'notice', { timeout: 15_000 });
+    const text = expect(page.getByTestId('toast')).toHaveText('Trial accounts cannot open the member center. Please log in with a real account.', { timeout: 15_000 });
     await page.getByTestId('footer-item-member').click();
-    await expect(page.getByTestId('toast')).toHaveText('Trial accounts cannot open the member center. Please log in with a real account.');
-    await expect(page.getByTestId('toast')).toHaveAttribute('data-kind', 'notice');
+    await Promise.all([notice, text]);
     expect(pathOf(page)).toBe('/m/home');
     await expect(page.locator('main[data-screen="home"]')).toBeVisible();
   });
 
   test('a direct visit to the member centre lands on home with the notice', async () => {
+    // The notice shows for 1.5 s from the redirect: watched from before the visit, so a busy
+    // machine's slow home cannot hide it before the test looks.
+    const notice = expect(page.getByTestId('toast')).toHaveText('Trial accounts cannot open the member center. Please log in with a real account.', { timeout: 15_000 });
     await visit(page, 'demo', '/m/mine');
+    await notice;
     await expectLanding(page, '/m/home', { screen: 'home' });
-    await expect(page.getByTestId('toast')).toHaveText('Trial accounts cannot open the member center. Please log in with a real account.');
   });
 
   test('agent home sends a type-4 member to /m/home', async () => {
