@@ -5,46 +5,13 @@
 // CPU throttling (a cheap Android phone). Prints numbers and whether the targets are met (issue 9:
 // no long task over 50 ms, CLS ≤ 0.02). Not a timed test.
 //   npm run bench:game-scroll -- --no-build   use dist/ as it is
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { chromium, devices, type Browser } from '@playwright/test';
-import { compile, PROJECT_ROOT } from '../compile/index';
+import { buildMerchantsUnlessAsked, CHROME, freePort, startPlatform } from './harness';
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET = { longTaskMs: 50, cls: 0.02 } as const;
 const GAMES = 600;
 const PATH = '/m/gameLobby?gameType=RNG&vendor=MEGA';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPlatform(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'platform/main.ts')], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), LOBBY_DB: ':memory:', LOBBY_DEV: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Demo accounts')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`platform exited with ${code}:\n${out}`)));
-  });
-  return child;
-}
 
 interface Run {
   cpu: number;
@@ -113,10 +80,7 @@ async function measure(browser: Browser, url: string, cpu: number): Promise<Run>
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build') || !existsSync(join(PROJECT_ROOT, 'dist/merchants.json'))) {
-    const result = await compile({ log: () => {} });
-    if (!result.ok) throw new Error('merchant build failed; run npm run build to see why');
-  }
+  await buildMerchantsUnlessAsked();
   const port = await freePort();
   const platform = await startPlatform(port);
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });

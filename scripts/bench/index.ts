@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../compile/index';
 
-const BENCHES = ['bundle.ts', 'compile.ts', 'platform.ts', 'lighthouse.ts', 'game-list-scroll.ts', 'lottery-tick.ts'];
+const BENCHES = ['bundle.ts', 'compile.ts', 'platform.ts', 'lighthouse.ts', 'game-list-scroll.ts', 'lottery-tick.ts', 'journeys.ts'];
 let failed = 0;
 for (const file of BENCHES) {
   console.log(`\n== ${file.replace('.ts', '')} ==`);

@@ -8,14 +8,9 @@
 // 4 ms budget; Performance.getMetrics' ScriptDuration over the same window is printed beside it.
 // Runs at 1x CPU (the budget) and again at 4x CPU throttling (for information). Not a timed test.
 //   npm run bench:lottery-tick -- --no-build   use dist/ as it is
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { chromium, devices, type CDPSession, type Page } from '@playwright/test';
-import { compile, PROJECT_ROOT } from '../compile/index';
+import { buildMerchantsUnlessAsked, CHROME, freePort, startPlatform } from './harness';
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROWS = 100;
 const TICKS = Math.max(20, Number(process.env.LOTTERY_TICKS ?? 24));
 const TICK_MS = 500;
@@ -30,34 +25,6 @@ interface TraceEvent {
   pid: number;
   tid: number;
   args?: { data?: { timerId?: number; timeout?: number; singleShot?: boolean } };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPlatform(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'platform/main.ts')], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), LOBBY_DB: ':memory:', LOBBY_DEV: '0', LOBBY_LOTTERY_BENCH_ROWS: String(ROWS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Demo accounts')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`platform exited with ${code}:\n${out}`)));
-  });
-  return child;
 }
 
 const percentile = (values: number[], p: number): number => {
@@ -131,12 +98,9 @@ async function measure(page: Page, cdp: CDPSession, cpuRate: number): Promise<bo
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build') || !existsSync(join(PROJECT_ROOT, 'dist/merchants.json'))) {
-    const result = await compile({ log: () => {} });
-    if (!result.ok) throw new Error('merchant build failed; run npm run build to see why');
-  }
+  await buildMerchantsUnlessAsked();
   const port = await freePort();
-  const platform = await startPlatform(port);
+  const platform = await startPlatform(port, { env: { LOBBY_LOTTERY_BENCH_ROWS: String(ROWS) } });
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   let ok = false;
   try {

@@ -401,6 +401,18 @@ export function getPublicKey(options: { refresh?: boolean } = {}): Promise<RsaPu
   return rsaKey;
 }
 
+/**
+ * Fetches what an encrypted call needs before it is made (the key, and the encryption code with
+ * node-forge): the login screen asks while the player types, so the tap on 'log in' waits for the
+ * login call alone. Failures are left for the call itself to meet.
+ */
+export function warmEncryption(): Promise<void> {
+  return Promise.all([getPublicKey(), import('./encryption')]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 async function sendEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: unknown, options: CallOptions<T>, isRetry: boolean): Promise<T> {
   const cfg = requireConfig();
   const key = await getPublicKey();

@@ -48,10 +48,10 @@ export function MemberAccountBar() {
         <Balance />
       </div>
       <div className="account-bar__actions">
-        <button type="button" className="button button--primary button--small" data-testid="header-deposit" onClick={() => void navigate(DEPOSIT_PATH)}>
+        <button type="button" className="button button--primary button--small" data-testid="header-deposit" data-href={DEPOSIT_PATH} onClick={() => void navigate(DEPOSIT_PATH)}>
           {t('header.deposit')}
         </button>
-        <button type="button" className="button button--small" data-testid="header-withdraw" onClick={() => void navigate(WITHDRAW_PATH)}>
+        <button type="button" className="button button--small" data-testid="header-withdraw" data-href={WITHDRAW_PATH} onClick={() => void navigate(WITHDRAW_PATH)}>
           {t('header.withdraw')}
         </button>
       </div>

@@ -2,74 +2,90 @@
 // screen, header title, header/footer visibility, back behaviour, who may enter and the flag that
 // gates it. The router, the guards, the header and the footer are all derived from this table;
 // screens never import it (they read their own entry through useRouteHandle()).
+import i18next from 'i18next';
 import type { ComponentType } from 'react';
+import { FEEDBACK_NAMESPACES, type Namespace } from '../i18n/i18n';
 import { UPLINE_TRANSFER_REFUSED_TYPE } from '../state/reward-rules';
 import type { RouteHandle } from '../ui/route-handle';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
-/** The one shared "not available yet" screen for routes whose issue has not been built. */
-const HOME_SCREEN: ScreenLoader = () => import('../features/home/home-screen').then((m) => m.HomeScreen);
-const LOGIN_SCREEN: ScreenLoader = () => import('../features/auth/login-screen').then((m) => m.LoginScreen);
-const AGENT_LOGIN_SCREEN: ScreenLoader = () => import('../features/auth/login-screen').then((m) => m.AgentLoginScreen);
-const DIVIDENDS_SCREEN: ScreenLoader = () => import('../features/contracts/dividends-screen').then((m) => m.DividendsScreen);
-const SALARY_CONTRACT_SCREEN: ScreenLoader = () => import('../features/contracts/contract-screen').then((m) => m.SalaryContractScreen);
-const DIVIDEND_CONTRACT_SCREEN: ScreenLoader = () => import('../features/contracts/contract-screen').then((m) => m.DividendContractScreen);
-const HOUR_CONTRACT_SCREEN: ScreenLoader = () => import('../features/contracts/contract-screen').then((m) => m.HourContractScreen);
-const REGISTER_SCREEN: ScreenLoader = () => import('../features/auth/register-screen').then((m) => m.RegisterScreen);
-const FORGET_SCREEN: ScreenLoader = () => import('../features/auth/forget-screen').then((m) => m.ForgetScreen);
-const CHANGE_PASSWORD_SCREEN: ScreenLoader = () => import('../features/auth/change-password-screen').then((m) => m.ChangePasswordScreen);
-const SETTINGS_SCREEN: ScreenLoader = () => import('../features/auth/settings-screen').then((m) => m.SettingsScreen);
-const USER_AGREEMENT_SCREEN: ScreenLoader = () => import('../features/auth/user-agreement-screen').then((m) => m.UserAgreementScreen);
-const TRIAL_SCREEN: ScreenLoader = () => import('../features/auth/trial-screen').then((m) => m.TrialScreen);
-const LIVE_STREAM_SCREEN: ScreenLoader = () => import('../features/live-stream/live-stream-screen').then((m) => m.LiveStreamScreen);
-const GAME_CENTER_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.GameCenterScreen);
-const SLOTS_CENTER_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.SlotsCenterScreen);
-const GAME_LOBBY_SCREEN: ScreenLoader = () => import('../features/games/game-list-screen').then((m) => m.GameLobbyScreen);
-const LAUNCH_SCREEN: ScreenLoader = () => import('../features/launch/launch-screen').then((m) => m.LaunchScreen);
-const LOTTERY_SCREEN: ScreenLoader = () => import('../features/lottery/lottery-screen').then((m) => m.LotteryScreen);
-const NOTICES_SCREEN: ScreenLoader = () => import('../features/announcements/notices-screen').then((m) => m.NoticesScreen);
-const AGENT_NOTICES_SCREEN: ScreenLoader = () => import('../features/announcements/notices-screen').then((m) => m.AgentNoticesScreen);
-const AGENT_HOME_SCREEN: ScreenLoader = () => import('../features/agent-home/agent-home-screen').then((m) => m.AgentHomeScreen);
-const SERVICE_SCREEN: ScreenLoader = () => import('../features/service/service-screen').then((m) => m.ServiceScreen);
-const FEEDBACK_SCREEN: ScreenLoader = () => import('../features/service/feedback-screen').then((m) => m.FeedbackScreen);
-const HELP_CENTER_SCREEN: ScreenLoader = () => import('../features/service/help-center-screen').then((m) => m.HelpCenterScreen);
-const MEMBER_CENTRE_SCREEN: ScreenLoader = () => import('../features/member/member-centre-screen').then((m) => m.MemberCentreScreen);
-const ACCOUNT_SCREEN: ScreenLoader = () => import('../features/member/account-screen').then((m) => m.AccountScreen);
-const BENEFITS_SCREEN: ScreenLoader = () => import('../features/member/benefits-screen').then((m) => m.BenefitsScreen);
-const PROMOTIONS_SCREEN: ScreenLoader = () => import('../features/promotions/promotions-screen').then((m) => m.PromotionsScreen);
-const PROMOTION_DETAIL_SCREEN: ScreenLoader = () => import('../features/promotions/promotion-detail-screen').then((m) => m.PromotionDetailScreen);
-const BETTING_RECORD_SCREEN: ScreenLoader = () => import('../features/records/betting-record-screen').then((m) => m.BettingRecordScreen);
-const ACCOUNT_RECORD_SCREEN: ScreenLoader = () => import('../features/records/account-record-screen').then((m) => m.AccountRecordScreen);
-const PNL_SCREEN: ScreenLoader = () => import('../features/records/pnl-screen').then((m) => m.PnlScreen);
-const TEAM_OVERVIEW_SCREEN: ScreenLoader = () => import('../features/team/team-overview-screen').then((m) => m.TeamOverviewScreen);
-const TEAM_PNL_SCREEN: ScreenLoader = () => import('../features/team/team-pnl-screen').then((m) => m.TeamPnlScreen);
-const TEAM_MEMBERS_SCREEN: ScreenLoader = () => import('../features/team/team-members-screen').then((m) => m.TeamMembersScreen);
-const TEAM_BETTING_SCREEN: ScreenLoader = () => import('../features/team/team-betting-screen').then((m) => m.TeamBettingScreen);
-const MESSAGES_SCREEN: ScreenLoader = () => import('../features/messages/messages-screen').then((m) => m.MessagesScreen);
-const SECURITY_CENTER_SCREEN: ScreenLoader = () => import('../features/security/security-center-screen').then((m) => m.SecurityCenterScreen);
-const FUNDS_PASSWORD_SCREEN: ScreenLoader = () => import('../features/security/funds-password-screen').then((m) => m.FundsPasswordScreen);
-const FORGET_FUNDS_PASSWORD_SCREEN: ScreenLoader = () => import('../features/security/forget-funds-password-screen').then((m) => m.ForgetFundsPasswordScreen);
-const EMAIL_BINDING_SCREEN: ScreenLoader = () => import('../features/security/email-binding-screen').then((m) => m.EmailBindingScreen);
-const PAYEE_SCREEN: ScreenLoader = () => import('../features/security/payee-screen').then((m) => m.PayeeScreen);
-const BANK_CARDS_SCREEN: ScreenLoader = () => import('../features/security/bank-cards-screen').then((m) => m.BankCardsScreen);
-const WITHDRAW_SCREEN: ScreenLoader = () => import('../features/withdraw/withdraw-screen').then((m) => m.WithdrawScreen);
-const WITHDRAW_RECORDS_SCREEN: ScreenLoader = () => import('../features/withdraw/withdraw-records-screen').then((m) => m.WithdrawRecordsScreen);
-const ADD_BANK_CARD_SCREEN: ScreenLoader = () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen);
-const DEPOSIT_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-screen').then((m) => m.DepositScreen);
-const DEPOSIT_RECORDS_SCREEN: ScreenLoader = () => import('../features/deposit/deposit-records-screen').then((m) => m.DepositRecordsScreen);
-const AGENT_REBATE_SCREEN: ScreenLoader = () => import('../features/rebates/agent-rebate-screen').then((m) => m.AgentRebateScreen);
-const TEAM_REBATE_SCREEN: ScreenLoader = () => import('../features/rebates/team-rebate-screen').then((m) => m.TeamRebateScreen);
-const AGENT_REGISTER_SCREEN: ScreenLoader = () => import('../features/rebates/agent-register-screen').then((m) => m.AgentRegisterScreen);
-const INVITE_FRIENDS_SCREEN: ScreenLoader = () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen);
-const LEADERBOARD_SCREEN: ScreenLoader = () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen);
-const REWARD_CENTER_SCREEN: ScreenLoader = () => import('../features/rewards/reward-center-screen').then((m) => m.RewardCenterScreen);
-const MANUAL_REBATE_SCREEN: ScreenLoader = () => import('../features/rewards/manual-rebate-screen').then((m) => m.ManualRebateScreen);
-const REBATE_REPORT_SCREEN: ScreenLoader = () => import('../features/rewards/rebate-report-screen').then((m) => m.RebateReportScreen);
-const UPLINE_TRANSFER_SCREEN: ScreenLoader = () => import('../features/rewards/upline-transfer-screen').then((m) => m.UplineTransferScreen);
-const RED_RAIN_SCREEN: ScreenLoader = () => import('../features/redrain/red-rain-screen').then((m) => m.RedRainScreen);
-const LINK_MANAGE_SCREEN: ScreenLoader = () => import('../features/redrain/link-manage-screen').then((m) => m.LinkManageScreen);
-const MAINTENANCE_SCREEN: ScreenLoader = () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen);
+/**
+ * A route's screen: its code and its strings (the feature's namespace with 'common' and 'errors')
+ * load together, so opening it costs one round trip, not one for the code and another for the
+ * strings the code asks for when it renders. The route prefetch (route-prefetch.ts) calls the same
+ * loader ahead of a tap. A failed strings load does not fail the screen: it asks again itself.
+ */
+function lazyScreen(strings: Namespace, load: () => Promise<ComponentType>): ScreenLoader {
+  return () => Promise.all([load(), loadScreenStrings(strings)]).then(([screen]) => screen);
+}
+
+function loadScreenStrings(strings: Namespace): Promise<void> {
+  if (!i18next.isInitialized) return Promise.resolve();
+  return i18next.loadNamespaces([strings, ...FEEDBACK_NAMESPACES]).catch(() => undefined);
+}
+
+const HOME_SCREEN = lazyScreen('home', () => import('../features/home/home-screen').then((m) => m.HomeScreen));
+const LOGIN_SCREEN = lazyScreen('auth', () => import('../features/auth/login-screen').then((m) => m.LoginScreen));
+const AGENT_LOGIN_SCREEN = lazyScreen('auth', () => import('../features/auth/login-screen').then((m) => m.AgentLoginScreen));
+const DIVIDENDS_SCREEN = lazyScreen('contracts', () => import('../features/contracts/dividends-screen').then((m) => m.DividendsScreen));
+const SALARY_CONTRACT_SCREEN = lazyScreen('contracts', () => import('../features/contracts/contract-screen').then((m) => m.SalaryContractScreen));
+const DIVIDEND_CONTRACT_SCREEN = lazyScreen('contracts', () => import('../features/contracts/contract-screen').then((m) => m.DividendContractScreen));
+const HOUR_CONTRACT_SCREEN = lazyScreen('contracts', () => import('../features/contracts/contract-screen').then((m) => m.HourContractScreen));
+const REGISTER_SCREEN = lazyScreen('auth', () => import('../features/auth/register-screen').then((m) => m.RegisterScreen));
+const FORGET_SCREEN = lazyScreen('auth', () => import('../features/auth/forget-screen').then((m) => m.ForgetScreen));
+const CHANGE_PASSWORD_SCREEN = lazyScreen('auth', () => import('../features/auth/change-password-screen').then((m) => m.ChangePasswordScreen));
+const SETTINGS_SCREEN = lazyScreen('auth', () => import('../features/auth/settings-screen').then((m) => m.SettingsScreen));
+const USER_AGREEMENT_SCREEN = lazyScreen('auth', () => import('../features/auth/user-agreement-screen').then((m) => m.UserAgreementScreen));
+const TRIAL_SCREEN = lazyScreen('auth', () => import('../features/auth/trial-screen').then((m) => m.TrialScreen));
+const LIVE_STREAM_SCREEN = lazyScreen('live', () => import('../features/live-stream/live-stream-screen').then((m) => m.LiveStreamScreen));
+const GAME_CENTER_SCREEN = lazyScreen('games', () => import('../features/games/game-list-screen').then((m) => m.GameCenterScreen));
+const SLOTS_CENTER_SCREEN = lazyScreen('games', () => import('../features/games/game-list-screen').then((m) => m.SlotsCenterScreen));
+const GAME_LOBBY_SCREEN = lazyScreen('games', () => import('../features/games/game-list-screen').then((m) => m.GameLobbyScreen));
+const LAUNCH_SCREEN = lazyScreen('games', () => import('../features/launch/launch-screen').then((m) => m.LaunchScreen));
+const LOTTERY_SCREEN = lazyScreen('lottery', () => import('../features/lottery/lottery-screen').then((m) => m.LotteryScreen));
+const NOTICES_SCREEN = lazyScreen('announcements', () => import('../features/announcements/notices-screen').then((m) => m.NoticesScreen));
+const AGENT_NOTICES_SCREEN = lazyScreen('announcements', () => import('../features/announcements/notices-screen').then((m) => m.AgentNoticesScreen));
+const AGENT_HOME_SCREEN = lazyScreen('agent', () => import('../features/agent-home/agent-home-screen').then((m) => m.AgentHomeScreen));
+const SERVICE_SCREEN = lazyScreen('service', () => import('../features/service/service-screen').then((m) => m.ServiceScreen));
+const FEEDBACK_SCREEN = lazyScreen('service', () => import('../features/service/feedback-screen').then((m) => m.FeedbackScreen));
+const HELP_CENTER_SCREEN = lazyScreen('service', () => import('../features/service/help-center-screen').then((m) => m.HelpCenterScreen));
+const MEMBER_CENTRE_SCREEN = lazyScreen('member', () => import('../features/member/member-centre-screen').then((m) => m.MemberCentreScreen));
+const ACCOUNT_SCREEN = lazyScreen('member', () => import('../features/member/account-screen').then((m) => m.AccountScreen));
+const BENEFITS_SCREEN = lazyScreen('member', () => import('../features/member/benefits-screen').then((m) => m.BenefitsScreen));
+const PROMOTIONS_SCREEN = lazyScreen('promotions', () => import('../features/promotions/promotions-screen').then((m) => m.PromotionsScreen));
+const PROMOTION_DETAIL_SCREEN = lazyScreen('promotions', () => import('../features/promotions/promotion-detail-screen').then((m) => m.PromotionDetailScreen));
+const BETTING_RECORD_SCREEN = lazyScreen('records', () => import('../features/records/betting-record-screen').then((m) => m.BettingRecordScreen));
+const ACCOUNT_RECORD_SCREEN = lazyScreen('records', () => import('../features/records/account-record-screen').then((m) => m.AccountRecordScreen));
+const PNL_SCREEN = lazyScreen('records', () => import('../features/records/pnl-screen').then((m) => m.PnlScreen));
+const TEAM_OVERVIEW_SCREEN = lazyScreen('team', () => import('../features/team/team-overview-screen').then((m) => m.TeamOverviewScreen));
+const TEAM_PNL_SCREEN = lazyScreen('team', () => import('../features/team/team-pnl-screen').then((m) => m.TeamPnlScreen));
+const TEAM_MEMBERS_SCREEN = lazyScreen('team', () => import('../features/team/team-members-screen').then((m) => m.TeamMembersScreen));
+const TEAM_BETTING_SCREEN = lazyScreen('team', () => import('../features/team/team-betting-screen').then((m) => m.TeamBettingScreen));
+const MESSAGES_SCREEN = lazyScreen('messages', () => import('../features/messages/messages-screen').then((m) => m.MessagesScreen));
+const SECURITY_CENTER_SCREEN = lazyScreen('security', () => import('../features/security/security-center-screen').then((m) => m.SecurityCenterScreen));
+const FUNDS_PASSWORD_SCREEN = lazyScreen('security', () => import('../features/security/funds-password-screen').then((m) => m.FundsPasswordScreen));
+const FORGET_FUNDS_PASSWORD_SCREEN = lazyScreen('security', () => import('../features/security/forget-funds-password-screen').then((m) => m.ForgetFundsPasswordScreen));
+const EMAIL_BINDING_SCREEN = lazyScreen('security', () => import('../features/security/email-binding-screen').then((m) => m.EmailBindingScreen));
+const PAYEE_SCREEN = lazyScreen('security', () => import('../features/security/payee-screen').then((m) => m.PayeeScreen));
+const BANK_CARDS_SCREEN = lazyScreen('security', () => import('../features/security/bank-cards-screen').then((m) => m.BankCardsScreen));
+const WITHDRAW_SCREEN = lazyScreen('withdraw', () => import('../features/withdraw/withdraw-screen').then((m) => m.WithdrawScreen));
+const WITHDRAW_RECORDS_SCREEN = lazyScreen('withdraw', () => import('../features/withdraw/withdraw-records-screen').then((m) => m.WithdrawRecordsScreen));
+const ADD_BANK_CARD_SCREEN = lazyScreen('security', () => import('../features/security/add-bank-card-screen').then((m) => m.AddBankCardScreen));
+const DEPOSIT_SCREEN = lazyScreen('deposit', () => import('../features/deposit/deposit-screen').then((m) => m.DepositScreen));
+const DEPOSIT_RECORDS_SCREEN = lazyScreen('deposit', () => import('../features/deposit/deposit-records-screen').then((m) => m.DepositRecordsScreen));
+const AGENT_REBATE_SCREEN = lazyScreen('rebates', () => import('../features/rebates/agent-rebate-screen').then((m) => m.AgentRebateScreen));
+const TEAM_REBATE_SCREEN = lazyScreen('rebates', () => import('../features/rebates/team-rebate-screen').then((m) => m.TeamRebateScreen));
+const AGENT_REGISTER_SCREEN = lazyScreen('rebates', () => import('../features/rebates/agent-register-screen').then((m) => m.AgentRegisterScreen));
+const INVITE_FRIENDS_SCREEN = lazyScreen('invite', () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen));
+const LEADERBOARD_SCREEN = lazyScreen('invite', () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen));
+const REWARD_CENTER_SCREEN = lazyScreen('rewards', () => import('../features/rewards/reward-center-screen').then((m) => m.RewardCenterScreen));
+const MANUAL_REBATE_SCREEN = lazyScreen('rewards', () => import('../features/rewards/manual-rebate-screen').then((m) => m.ManualRebateScreen));
+const REBATE_REPORT_SCREEN = lazyScreen('rewards', () => import('../features/rewards/rebate-report-screen').then((m) => m.RebateReportScreen));
+const UPLINE_TRANSFER_SCREEN = lazyScreen('rewards', () => import('../features/rewards/upline-transfer-screen').then((m) => m.UplineTransferScreen));
+const RED_RAIN_SCREEN = lazyScreen('redrain', () => import('../features/redrain/red-rain-screen').then((m) => m.RedRainScreen));
+const LINK_MANAGE_SCREEN = lazyScreen('redrain', () => import('../features/redrain/link-manage-screen').then((m) => m.LinkManageScreen));
+const MAINTENANCE_SCREEN = lazyScreen('common', () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen));
 
 export interface RouteDefinition extends RouteHandle {
   /** The canonical path (all under /m except the legacy register.html alias). */

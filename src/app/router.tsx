@@ -13,6 +13,7 @@ import { AppLayout } from './app-layout';
 import { BootSplash } from './screens/boot-splash';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { decideAccess } from './route-access';
+import { loadRoute } from './route-prefetch';
 import { NOT_FOUND_HANDLE, ROUTES, handleOf, pathsOf, type RouteId } from './route-table';
 import { HomeScreen } from '../features/home/home-screen';
 
@@ -72,7 +73,7 @@ export function buildRoutes(config: MerchantConfig, leave: (url: string) => void
     const handle = handleOf(route);
     const loader = guardLoader(handle);
     const eager = EAGER_SCREENS[route.id];
-    const screen = eager ? { Component: eager } : { lazy: async () => ({ Component: await route.screen() }) };
+    const screen = eager ? { Component: eager } : { lazy: async () => ({ Component: await loadRoute(route) }) };
     for (const path of pathsOf(route)) {
       const key = normalisePath(path).toLowerCase();
       if (seen.has(key)) continue;

@@ -19,7 +19,7 @@ export function loadSessionData(session: SessionInfo, config: MerchantConfig): v
   // The member header's code, fetched alongside its data rather than after the first render.
   quiet(import('./member-header'));
   quiet(loadMemberInfo());
-  quiet(loadWallet());
+  quiet(loadWallet({ sessionStart: true }));
   if (flag('MAILCEN')) quiet(loadUnreadMessages());
   if (isAgentType(session.type)) quiet(loadAgentUnreadNotices(config.code));
 }

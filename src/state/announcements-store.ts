@@ -54,6 +54,11 @@ export function announcementsScope(): string {
   return `${languageStore.contentCode}:${sessionStore.session?.userName ?? ''}`;
 }
 
+/** `from` is a guest's scope and `to` a member's, in the same language. */
+function signedInOverGuest(from: string, to: string): boolean {
+  return from.endsWith(':') && to.startsWith(from) && to.length > from.length;
+}
+
 function apply(scope: string, value: AnnouncementsReply): void {
   announcementsStore.scope = scope;
   announcementsStore.banners = [...value.banners];
@@ -92,7 +97,12 @@ export function loadHomeAnnouncements(options: { renew?: boolean } = {}): Promis
   const scope = announcementsScope();
   if (!options.renew && inFlight?.scope === scope) return inFlight.promise;
   if (!options.renew && announcementsStore.status === 'ready' && announcementsStore.scope === scope) return Promise.resolve();
-  if (announcementsStore.scope !== scope || announcementsStore.status !== 'ready') {
+  if (signedInOverGuest(announcementsStore.scope, scope) && announcementsStore.status === 'ready') {
+    // A guest who has just signed in: the guest's banners, notices and matches of the same language
+    // stay on screen while the member's own reply (their read flags, their popups) comes; the
+    // guest's popups go, so none shows twice.
+    announcementsStore.popups = [];
+  } else if (announcementsStore.scope !== scope || announcementsStore.status !== 'ready') {
     announcementsStore.status = 'loading';
   }
   const merchantCode = readMerchantConfig().code;
@@ -109,8 +119,9 @@ export function loadHomeAnnouncements(options: { renew?: boolean } = {}): Promis
     },
     (error: unknown) => {
       if (announcementsScope() !== scope) return;
-      // A failed renew keeps what is on screen; only a first load turns into the error state.
-      if (announcementsStore.status !== 'ready' || announcementsStore.scope !== scope) {
+      // A failed renew keeps what is on screen, and so does a member's first load over the guest's
+      // lists; only a first load turns into the error state.
+      if (announcementsStore.status !== 'ready' || (announcementsStore.scope !== scope && !signedInOverGuest(announcementsStore.scope, scope))) {
         announcementsStore.status = 'error';
         announcementsStore.error = error;
       }

@@ -15,15 +15,24 @@ interface WalletState {
 export const walletStore = proxy<WalletState>({ wallet: null, loading: false, hidden: false });
 
 let generation = 0;
+/** When the session's first load answered: the first quiet reload soon after asks nothing. */
+let sessionStartLoadedAt: number | undefined;
+/** How long the session's first balance stands in for the first screen's quiet reload. */
+export const SESSION_START_FRESH_MS = 10_000;
 
-export async function loadWallet(): Promise<void> {
+/** Loads the balance; `sessionStart` marks the load a sign-in (or a start with a session) makes. */
+export async function loadWallet(options: { sessionStart?: boolean } = {}): Promise<void> {
   const token = sessionStore.session?.token;
   if (!token) return;
   const mine = ++generation;
   walletStore.loading = true;
+  sessionStartLoadedAt = undefined;
   try {
     const wallet = await callLazily('walletBalance', {});
-    if (mine === generation && sessionStore.session?.token === token) walletStore.wallet = wallet;
+    if (mine === generation && sessionStore.session?.token === token) {
+      walletStore.wallet = wallet;
+      if (options.sessionStart) sessionStartLoadedAt = Date.now();
+    }
   } finally {
     if (mine === generation) walletStore.loading = false;
   }
@@ -35,8 +44,12 @@ export async function loadWallet(): Promise<void> {
  * settled bet). The figure stays until the new one arrives; a failure keeps the last one.
  */
 export function reloadWalletQuietly(): void {
-  // One already on its way (the session's first load) answers for this one too.
+  // One already on its way (the session's first load) answers for this one too, and so does the
+  // session's first load just answered (home's header mounting right after a sign-in).
   if (walletStore.loading) return;
+  const fresh = sessionStartLoadedAt !== undefined && Date.now() - sessionStartLoadedAt < SESSION_START_FRESH_MS;
+  sessionStartLoadedAt = undefined;
+  if (fresh) return;
   loadWallet().catch(() => {});
 }
 
@@ -52,6 +65,7 @@ export function toggleBalanceHidden(): void {
 
 export function resetWallet(): void {
   generation++;
+  sessionStartLoadedAt = undefined;
   walletStore.wallet = null;
   walletStore.loading = false;
   walletStore.hidden = false;

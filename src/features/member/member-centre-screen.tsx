@@ -188,6 +188,7 @@ export function MemberCentreScreen() {
       className={`member-entry member-entry--${variant}`}
       data-testid={`member-menu-${entry.modId}`}
       data-virtual-auth={entry.virtualAuth ? 'true' : undefined}
+      data-href={entry.action.kind === 'route' ? entry.action.to : undefined}
       aria-label={variant === 'header' ? t(`member:${entry.labelKey}`) : undefined}
       onClick={() => tap(entry)}
     >
@@ -250,7 +251,7 @@ export function MemberCentreScreen() {
       <ul className="member-fixed">
         {FIXED.map((entry) => (
           <li key={entry.key}>
-            <button type="button" className="member-entry member-entry--grid" data-testid={`member-menu-${entry.key}`} onClick={() => go(entry.to)}>
+            <button type="button" className="member-entry member-entry--grid" data-testid={`member-menu-${entry.key}`} data-href={entry.to} onClick={() => go(entry.to)}>
               <span className="member-entry__icon" aria-hidden="true">
                 <CoinIcon />
               </span>
