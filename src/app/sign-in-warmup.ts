@@ -1,6 +1,6 @@
 // What a sign-in needs next, fetched while the player types (route-prefetch.ts runs it when the
 // login screen is idle after its first paint, and on the first pointer down or focus on it): the
-// platform's key and the encryption code (the login call is encrypted), the signed-in header's
+// platform's key and the encryption code (the login call is encrypted), the login reply's reader, the signed-in header's
 // code, and the destination: home's announcements with its first banner picture for a member, the
 // agent home screen for an agent. The tap on 'log in' then waits for the login call and little else.
 import { bannerSrcSet, BANNER_SIZES } from '../features/home/home-logic';
@@ -33,6 +33,8 @@ export function warmUpFor(routeId: string, doc: Document = document): (() => voi
     if (warmed.has(routeId)) return;
     warmed.add(routeId);
     void import('../api/client').then((m) => m.warmEncryption());
+    // The login reply's reader, which would otherwise load once the reply is in.
+    void import('../api/reply-check').then((m) => m.replyCheck('login'));
     void import('./member-header').catch(() => undefined);
     if (agent) void loadRoute(routeById('agent-home')).catch(() => undefined);
     else void loadHomeAnnouncements().then(() => preloadFirstBanner(doc));

@@ -92,6 +92,7 @@ const { initI18n } = await import('../../i18n/i18n');
 const { sessionStore } = await import('../../state/session-store');
 const { startupStore } = await import('../../state/startup-store');
 const { DepositScreen } = await import('./deposit-screen');
+const { forgetScreens } = await import('../../state/screen-memory');
 const { default: readDepositSettings } = await import('../../api/readers/depositSettings');
 
 beforeAll(async () => {
@@ -108,6 +109,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   setStorageBackends({});
+  forgetScreens();
 });
 
 function show() {
@@ -130,6 +132,32 @@ it('is busy while loading, offers retry after an error, and follows dep_func', a
   const again = show();
   await screen.findAllByTestId('deposit-method');
   expect(again()?.getAttribute('data-template')).toBe('base');
+});
+
+it('a revisit in the session shows the last methods before the platform answers, then the refreshed ones; a failed refresh keeps them', async () => {
+  show();
+  await screen.findAllByTestId('deposit-method');
+  cleanup();
+  const asked = calls.length;
+  failures = 1;
+  const root = show();
+  // Rendered from memory, before any reply: not busy, methods there.
+  expect(screen.getAllByTestId('deposit-method').length).toBeGreaterThan(0);
+  expect(root()?.getAttribute('aria-busy')).toBeNull();
+  await waitFor(() => expect(calls.length).toBeGreaterThan(asked));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(screen.getAllByTestId('deposit-method').length).toBeGreaterThan(0);
+  expect(screen.queryByTestId('deposit-error')).toBeNull();
+});
+
+it('a revisit whose refresh says the hours have closed shows the dialog then', async () => {
+  show();
+  await screen.findAllByTestId('deposit-method');
+  cleanup();
+  settings = { ...settings, serviceFrom: '08:00', serviceTo: '23:00', inServiceHours: false };
+  show();
+  expect(screen.queryByTestId('deposit-outside-hours')).toBeNull();
+  expect(await screen.findByTestId('deposit-outside-hours')).toBeTruthy();
 });
 
 it('says when deposits are off', async () => {

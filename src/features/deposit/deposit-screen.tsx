@@ -4,7 +4,7 @@
 // the promotion choice, and submit → the manual-transfer receipt (deposit-receipt.tsx). The template
 // follows dep_func: 'base' lists methods as rows, 'new' as a tile grid with an estimate of what
 // will arrive. The last method, channel and amount are remembered (storage key depositRemember).
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DepositChannel, DepositMethod, DepositReceipt } from '../../api/contract.generated';
 import { ApiError } from '../../api/api-error';
 import { translateError } from '../../api/error-messages';
@@ -13,6 +13,7 @@ import { readStored, storageKeys, writeStored } from '../../state/storage';
 import { loadWallet } from '../../state/wallet-store';
 import { Dialog } from '../../ui/dialog';
 import { formatMoney } from '../../ui/format-money';
+import { useRememberedLoad } from '../../ui/use-remembered-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { loadDepositSetup, postDeposit, type DepositSetup } from './deposit-api';
 import {
@@ -35,8 +36,6 @@ import { useDepositTranslation } from './use-deposit-translation';
 import '../../ui/chip-tabs.css';
 import './deposit.css';
 
-type LoadState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; setup: DepositSetup };
-
 function newIdempotencyKey(): string {
   const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   return `dep-${random}`;
@@ -45,26 +44,14 @@ function newIdempotencyKey(): string {
 export function DepositScreen() {
   const { t, ready } = useDepositTranslation();
   const template = useDepositDetailTemplate();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // A revisit shows the last methods and channels at once while they are asked for again.
+  const { load: state, reload } = useRememberedLoad('deposit', loadDepositSetup);
   const [receipt, setReceipt] = useState<{ receipt: DepositReceipt; method: DepositMethod; channel: DepositChannel } | null>(null);
-
-  const load = useCallback(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadDepositSetup().then(
-      (setup) => live && setState({ status: 'ready', setup }),
-      (error: unknown) => live && setState({ status: 'error', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     // A deposit approved while the member was elsewhere shows as soon as they come back.
     loadWallet().catch(() => undefined);
-    return load();
-  }, [load]);
+  }, []);
 
   const busy = !ready || state.status === 'loading';
   return (
@@ -79,15 +66,15 @@ export function DepositScreen() {
       ) : state.status === 'error' ? (
         <div className="deposit__state" role="alert" data-testid="deposit-error">
           <p>{translateError(state.error, t)}</p>
-          <button type="button" className="button button--primary" data-testid="deposit-retry" onClick={load}>
+          <button type="button" className="button button--primary" data-testid="deposit-retry" onClick={reload}>
             {t('common:feedback.retry')}
           </button>
         </div>
-      ) : !state.setup.settings.allowDeposit ? (
+      ) : !state.data.settings.allowDeposit ? (
         <div className="deposit__state" data-testid="deposit-unavailable">
           <p>{t('not_allowed')}</p>
         </div>
-      ) : typesOffered(state.setup.channels.methods).length === 0 ? (
+      ) : typesOffered(state.data.channels.methods).length === 0 ? (
         <p className="deposit__state muted" data-testid="empty-state">
           {t('no_methods')}
         </p>
@@ -98,11 +85,11 @@ export function DepositScreen() {
           channel={receipt.channel}
           onAgain={() => {
             setReceipt(null);
-            load();
+            reload();
           }}
         />
       ) : (
-        <DepositForm setup={state.setup} template={template} onReceipt={(r, method, channel) => setReceipt({ receipt: r, method, channel })} />
+        <DepositForm setup={state.data} template={template} onReceipt={(r, method, channel) => setReceipt({ receipt: r, method, channel })} />
       )}
     </main>
   );
@@ -131,6 +118,13 @@ function DepositForm({ setup, template, onReceipt }: FormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [outsideDialog, setOutsideDialog] = useState(!setup.settings.inServiceHours);
+  // A revisit renders the remembered setup first: when the refreshed one says the hours have
+  // closed meanwhile, the dialog says so then.
+  const [hoursShown, setHoursShown] = useState(setup.settings.inServiceHours);
+  if (hoursShown !== setup.settings.inServiceHours) {
+    setHoursShown(setup.settings.inServiceHours);
+    if (!setup.settings.inServiceHours) setOutsideDialog(true);
+  }
   const idempotencyKey = useRef<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const amountId = useId();

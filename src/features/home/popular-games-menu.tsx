@@ -23,6 +23,10 @@ import { VendorLink } from './vendor-grid';
 import '../../ui/chip-tabs.css';
 import './popular-games-menu.css';
 
+/** Where a tab's games lead ('more'), also named on the tab so its screen loads ahead (route-prefetch). */
+const LOTTERY_LIST_PATH = '/m/moreLottery';
+const GAME_LIST_PATH = '/m/gameLobby';
+
 /** A category's name: the platform's when it gives one, else the app's words for the category code. */
 function categoryName(t: TFunction, tab: GamesMenuTab): string {
   return tab.displayName ?? t(`games_menu.category.${tab.category}`, { defaultValue: tab.category });
@@ -67,7 +71,7 @@ function LotteryPanel({ language }: { language: LanguageCode }) {
                 </li>
               ))}
             </ul>
-            <Link className="games-menu__more" to="/m/moreLottery" data-testid="games-menu-more">
+            <Link className="games-menu__more" to={LOTTERY_LIST_PATH} data-testid="games-menu-more">
               {t('games_menu.more_lottery')}
             </Link>
           </>
@@ -106,7 +110,7 @@ function GamesPanel({ tab, language }: { tab: GamesMenuTab; language: LanguageCo
                 </li>
               ))}
             </ul>
-            <Link className="games-menu__more" to={`/m/gameLobby?gameType=${encodeURIComponent(tab.category)}`} data-testid="games-menu-more">
+            <Link className="games-menu__more" to={`${GAME_LIST_PATH}?gameType=${encodeURIComponent(tab.category)}`} data-testid="games-menu-more">
               {t('games_menu.more_games', { category: categoryName(t, tab) })}
             </Link>
           </>
@@ -174,6 +178,7 @@ export function PopularGamesMenu({ categories, onRetry, language }: { categories
                       tabIndex={selected ? 0 : -1}
                       className={`chip-tab${selected ? ' chip-tab--active' : ''}`}
                       data-testid={`games-tab-${tab.category}`}
+                      data-href={tab.body === 'lottery' ? LOTTERY_LIST_PATH : `${GAME_LIST_PATH}?gameType=${encodeURIComponent(tab.category)}`}
                       onClick={() => setChosen(tab.category)}
                     >
                       {categoryName(t, tab)}

@@ -5,7 +5,7 @@
 // (with a 'forgot' link when RESPAYPASS3), the service window and what is left today. The submit is
 // encrypted, carries a fresh idempotency key per attempt and runs once however often it is tapped;
 // each catalogued refusal shows its message and leads where it is fixed.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawAccountInfo, WithdrawRecord, WithdrawTurnover } from '../../api/contract.generated';
@@ -18,6 +18,7 @@ import { showAlert, showConfirm, showLoading, toast } from '../../state/ui-store
 import type { FieldMessage } from '../../ui/field-message';
 import { FormElement, PasswordField, SubmitButton, TextField } from '../../ui/form-field';
 import { formatMoney } from '../../ui/format-money';
+import { useRememberedLoad } from '../../ui/use-remembered-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { useDebouncedFee } from './use-debounced-fee';
 import { loadAccounts, loadFee, loadTurnover, loadWithdrawData, newIdempotencyKey, submitWithdraw, type WithdrawData, type WithdrawType } from './withdraw-api';
@@ -29,26 +30,10 @@ import '../../ui/chip-tabs.css';
 import './withdraw.css';
 
 
-type Load = { readonly status: 'loading' } | { readonly status: 'error'; readonly error: unknown } | { readonly status: 'ready'; readonly data: WithdrawData };
-
 export function WithdrawScreen() {
   const { t, ready } = useTranslation(WITHDRAW_NAMESPACES);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadWithdrawData().then(
-      (data) => live && setLoad({ status: 'ready', data }),
-      (error: unknown) => live && setLoad({ status: 'error', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  // A revisit shows the last methods, cards and turnover at once while they are asked for again.
+  const { load, reload: retry } = useRememberedLoad('withdraw', loadWithdrawData);
   return (
     <main className="screen withdraw-screen" data-screen="withdraw" aria-busy={!ready || load.status === 'loading' ? 'true' : undefined}>
       <div className="page-column">
@@ -100,6 +85,14 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
   const { methods, settings } = initial;
   const [accounts, setAccounts] = useState(initial.accounts);
   const [turnover, setTurnover] = useState<WithdrawTurnover>(initial.turnover);
+  // The refreshed cards and turnover of a revisit replace the remembered ones; what the member
+  // has typed and chosen stays (a chosen card that is gone or frozen is checked on submit).
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setAccounts(initial.accounts);
+    setTurnover(initial.turnover);
+  }
   const [tab, setTab] = useState(0);
   const method = methods[tab] ?? methods[0];
   const type: WithdrawType = method?.withdrawType ?? 'BC';

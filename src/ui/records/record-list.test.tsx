@@ -8,12 +8,16 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { RecordFigures, RecordListScreen } from './record-list';
 import type { RecordQuery } from './use-record-list';
+import { forgetScreens } from '../../state/screen-memory';
 
 const { initI18n } = await import('../../i18n/i18n');
 beforeAll(async () => {
   await initI18n('EN');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  forgetScreens();
+});
 
 const NOW = new Date(2026, 10, 23, 15, 30).getTime();
 interface Row {
@@ -164,4 +168,18 @@ it('never shows one page\'s rows under another page\'s label while the next page
   await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(5));
   expect(screen.getByTestId('record-page').textContent).toBe('Page 2 of 2');
   expect(queries.map((q) => q.page)).toEqual([1, 2, 1, 2, 2]);
+});
+
+it('a list opened again in the session shows its last page at once, before the loader answers, then the new rows', async () => {
+  setup(() => rows(3));
+  await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(3));
+  cleanup();
+  let release = () => {};
+  const { queries } = setup(() => rows(4), { gate: () => new Promise<void>((resolve) => (release = resolve)) });
+  // Before the held loader answers: the remembered rows, and the screen is not busy.
+  expect(screen.getAllByTestId('record-row')).toHaveLength(3);
+  expect(document.querySelector('main[data-screen="test-record"]')?.getAttribute('aria-busy')).toBeNull();
+  await waitFor(() => expect(queries).toHaveLength(1));
+  release();
+  await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(4));
 });

@@ -2,7 +2,8 @@
 // loader returns, the footer of totals over the whole filtered range, and loading/error. A newer
 // request always wins (changing range or page while a reply is on its way drops the old reply).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { recall, remember } from '../../state/screen-memory';
 import { RECORD_PAGE_SIZE } from '../../config/constants';
 import { pageFromParams, rangeFromParams, totalPages, withRange, type RecordRange } from './record-range';
 
@@ -59,7 +60,12 @@ export function useRecordList<Row, Footer>(load: RecordLoader<Row, Footer>, filt
   const page = pageFromParams(params);
   // The screen's own URL filters (every parameter but the range and page): a change reloads.
   const ownParams = [...params.entries()].filter(([name]) => !RANGE_PARAMS.has(name)).map(([name, value]) => `${name}=${value}`).sort().join('&');
-  const [state, setState] = useState<RecordListState<Row, Footer>>({ status: 'loading', previous: null });
+  // A list opened again in the session shows its last page of the same query at once while it
+  // reloads (state/screen-memory.ts).
+  const { pathname } = useLocation();
+  const query = `${range.startDate}|${range.endDate}|${page}|${ownParams}|${filterKey}`;
+  const memoryKey = `record-list:${pathname}|${query}`;
+  const [state, setState] = useState<RecordListState<Row, Footer>>(() => ({ status: 'loading', previous: recall<RecordPage<Row, Footer>>(memoryKey) ?? null }));
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
   const loadRef = useRef(load);
@@ -70,19 +76,21 @@ export function useRecordList<Row, Footer>(load: RecordLoader<Row, Footer>, filt
 
   useEffect(() => {
     const mine = ++generation.current;
-    const query = `${range.startDate}|${range.endDate}|${page}|${ownParams}|${filterKey}`;
-    setState({ status: 'loading', previous: lastData.current?.query === query ? lastData.current.data : null });
+    setState({ status: 'loading', previous: lastData.current?.query === query ? lastData.current.data : (recall<RecordPage<Row, Footer>>(memoryKey) ?? null) });
     loadRef.current({ startDate: range.startDate, endDate: range.endDate, page, size: RECORD_PAGE_SIZE }).then(
       (data) => {
         if (mine !== generation.current) return;
         lastData.current = { query, data };
+        remember(memoryKey, data);
         setState({ status: 'ready', data });
       },
       (error: unknown) => {
         if (mine === generation.current) setState({ status: 'error', error });
       },
     );
-  }, [range, page, ownParams, filterKey, reloadKey, attempt]);
+    // The query and its memory key follow from the dependencies below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [range, page, ownParams, filterKey, reloadKey, attempt, pathname]);
 
   const setRange = useCallback((next: RecordRange) => setParams((current) => withRange(current, next, 1), { replace: true }), [setParams]);
   const setPage = useCallback((next: number) => setParams((current) => withRange(current, rangeFromParams(current, now()), next), { replace: true }), [setParams, now]);
