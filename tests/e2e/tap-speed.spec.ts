@@ -44,6 +44,11 @@ for (const code of ['demo', 'atlas'] as const satisfies readonly MerchantCode[])
     const stalled: string[] = [];
     await page.route('**/*', (route) => void stalled.push(route.request().url()));
 
+    await moreLottery.click();
+    await expect(page.locator('main[data-screen="lottery"]')).toBeVisible();
+
+    await page.goBack();
+    await expect(home).toBeVisible();
     await page.getByTestId('footer-item-member').click();
     const member = page.locator('main[data-screen="member-center"]');
     await expect(member).toBeVisible();
@@ -54,11 +59,6 @@ for (const code of ['demo', 'atlas'] as const satisfies readonly MerchantCode[])
     await expect(home).toBeVisible();
     await home.getByTestId('vendor-item').first().click();
     await expect(page.locator('main[data-screen="game-list"]')).toBeVisible();
-
-    await page.goBack();
-    await expect(home).toBeVisible();
-    await home.locator('a[data-testid="games-menu-more"][href="/m/moreLottery"]').click();
-    await expect(page.locator('main[data-screen="lottery"]')).toBeVisible();
     // The stall was real: the screens asked the platform and got nothing back.
     expect(stalled.some((url) => /\/(wps|lgw)\//.test(url))).toBe(true);
     await context.close();
