@@ -1,29 +1,49 @@
 // A screen's first data, remembered for its next visit in the session (state/screen-memory.ts): a
 // revisit renders the last data at once ('ready', refreshing) while the loader runs again; the new
 // data replaces it when it comes, and a failed refresh keeps what is shown (only a first load turns
-// into the error state). A retry after an error shows the loading state again.
+// into the error state). A retry after an error shows the loading state again. Another key (a
+// language change) shows that key's remembered data, or the loading state, never the last key's.
 import { useCallback, useEffect, useState } from 'react';
 import { recall, remember } from '../state/screen-memory';
 import type { Load } from './use-load';
 
 export type RememberedLoad<T> = Load<T> & { readonly refreshing?: boolean };
 
-export function useRememberedLoad<T>(key: string, loader: () => Promise<T>): { load: RememberedLoad<T>; reload: () => void } {
-  const [load, setLoad] = useState<RememberedLoad<T>>(() => {
-    const last = recall<T>(key);
-    return last === undefined ? { status: 'loading' } : { status: 'ready', data: last, refreshing: true };
-  });
+/** `attempt` is 0 for the load a key starts with, and counts the retries (a loader may skip its caches then). */
+export type RememberedLoader<T> = (attempt: number) => Promise<T>;
+
+interface Shown<T> {
+  readonly key: string;
+  readonly load: RememberedLoad<T>;
+}
+
+function firstLoad<T>(key: string): RememberedLoad<T> {
+  const last = recall<T>(key);
+  return last === undefined ? { status: 'loading' } : { status: 'ready', data: last, refreshing: true };
+}
+
+export function useRememberedLoad<T>(key: string, loader: RememberedLoader<T>): { load: RememberedLoad<T>; reload: () => void } {
+  const [shown, setShown] = useState<Shown<T>>(() => ({ key, load: firstLoad<T>(key) }));
   const [attempt, setAttempt] = useState(0);
+  let current = shown;
+  if (shown.key !== key) {
+    // Adjusted while rendering (not in an effect), so the last key's data is never drawn for this one.
+    current = { key, load: firstLoad<T>(key) };
+    setShown(current);
+  }
   useEffect(() => {
     let live = true;
-    loader().then(
+    loader(attempt).then(
       (data) => {
         remember(key, data);
-        if (live) setLoad({ status: 'ready', data });
+        if (live) setShown((s) => (s.key === key ? { key, load: { status: 'ready', data } } : s));
       },
       (error: unknown) => {
         if (!live) return;
-        setLoad((shown) => (shown.status === 'ready' ? { status: 'ready', data: shown.data } : { status: 'error', error }));
+        setShown((s) => {
+          if (s.key !== key) return s;
+          return { key, load: s.load.status === 'ready' ? { status: 'ready', data: s.load.data } : { status: 'error', error } };
+        });
       },
     );
     return () => {
@@ -33,8 +53,8 @@ export function useRememberedLoad<T>(key: string, loader: () => Promise<T>): { l
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const reload = useCallback(() => {
-    setLoad({ status: 'loading' });
+    setShown((s) => ({ key: s.key, load: { status: 'loading' } }));
     setAttempt((n) => n + 1);
   }, []);
-  return { load, reload };
+  return { load: current.load, reload };
 }
