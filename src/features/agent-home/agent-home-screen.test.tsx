@@ -6,23 +6,24 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { injectMerchantConfig, merchantFile, startEnglish } from '../../../tests/support/component-setup';
+import { forgetScreens } from '../../state/screen-memory';
 import { forgetSession, signIn } from '../../state/session-store';
 import { MemoryStorage, setStorageBackends } from '../../state/storage';
 import { resetUnread } from '../../state/unread-store';
 import type { RouteHandle } from '../../ui/route-handle';
 import { AgentHomeScreen } from './agent-home-screen';
 
-const platform = vi.hoisted(() => ({ fail: 0, calls: [] as string[], gate: null as Promise<void> | null }));
+const FIGURES = { teamLoginMemberCount: 7, teamBetMemberCount: 5, teamRegisterMemberCount: 1234, teamOnlineCount: 1 };
+const platform = vi.hoisted(() => ({ fail: 0, calls: [] as string[], gate: null as Promise<void> | null, footer: null as Record<string, number> | null }));
 vi.mock('../../state/endpoint-call', () => ({
   callLazily: (id: string) => {
     platform.calls.push(id);
     if (id === 'teamSummary') {
-      if (platform.gate) return platform.gate.then(() => ({ footer: { teamLoginMemberCount: 7, teamBetMemberCount: 5, teamRegisterMemberCount: 1234, teamOnlineCount: 1 } }));
-      if (platform.fail > 0) {
-        platform.fail -= 1;
-        return Promise.reject(new Error('offline'));
-      }
-      return Promise.resolve({ footer: { teamLoginMemberCount: 7, teamBetMemberCount: 5, teamRegisterMemberCount: 1234, teamOnlineCount: 1 } });
+      const footer = platform.footer ?? FIGURES;
+      const failNow = platform.fail > 0;
+      if (failNow) platform.fail -= 1;
+      const answer = () => (failNow ? Promise.reject(new Error('offline')) : Promise.resolve({ footer }));
+      return platform.gate ? platform.gate.then(answer) : answer();
     }
     if (id === 'unreadCount') return Promise.resolve(3);
     return new Promise(() => {});
@@ -50,9 +51,10 @@ beforeAll(async () => {
 beforeEach(() => {
   setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() });
   forgetSession();
+  forgetScreens();
   resetUnread();
   signIn({ id: 2, token: 't', merchantCode: 'demo', userName: 'agent01', type: 1, firstTimeLogin: false });
-  Object.assign(platform, { fail: 0, calls: [], gate: null });
+  Object.assign(platform, { fail: 0, calls: [], gate: null, footer: null });
 });
 afterEach(() => {
   cleanup();
@@ -90,6 +92,62 @@ it('a failed counter load offers a retry that loads them again', async () => {
   fireEvent.click(await screen.findByTestId('agent-counters-retry'));
   await waitFor(() => expect(screen.getByTestId('agent-counter-logged-in').getAttribute('data-value')).toBe('7'));
   expect(screen.queryByTestId('agent-counters-error')).toBeNull();
+});
+
+function hold(): () => void {
+  let release = () => {};
+  platform.gate = new Promise<void>((resolve) => (release = resolve));
+  return release;
+}
+const counter = (key: string) => screen.getByTestId(`agent-counter-${key}`);
+const figures = () => ['logged-in', 'betting', 'registered', 'online'].map((key) => counter(key).querySelector('dd')?.textContent);
+const busy = () => document.querySelector('main[data-screen="agent-home"]')?.getAttribute('aria-busy');
+
+it('a revisit in the session shows the last figures at once, then the refreshed ones', async () => {
+  renderAt();
+  await waitFor(() => expect(counter('logged-in').getAttribute('data-value')).toBe('7'));
+  cleanup();
+
+  const release = hold();
+  platform.footer = { teamLoginMemberCount: 8, teamBetMemberCount: 6, teamRegisterMemberCount: 1235, teamOnlineCount: 2 };
+  platform.calls = [];
+  renderAt();
+  // Synchronously, with the refresh still held.
+  expect(figures()).toEqual(['7', '5', '1,234', '1']);
+  expect(counter('online').getAttribute('data-state')).toBe('ready');
+  expect(counter('online').getAttribute('data-refreshing')).toBe('true');
+  expect(busy()).toBeNull();
+  expect(platform.calls).toContain('teamSummary');
+  release();
+  await waitFor(() => expect(figures()).toEqual(['8', '6', '1,235', '2']));
+  expect(counter('online').getAttribute('data-refreshing')).toBeNull();
+});
+
+it('a failed refresh on a revisit keeps the last figures (no error)', async () => {
+  renderAt();
+  await waitFor(() => expect(counter('logged-in').getAttribute('data-value')).toBe('7'));
+  cleanup();
+
+  const release = hold();
+  platform.fail = 1;
+  renderAt();
+  expect(figures()).toEqual(['7', '5', '1,234', '1']);
+  release();
+  await waitFor(() => expect(counter('online').getAttribute('data-refreshing')).toBeNull());
+  expect(figures()).toEqual(['7', '5', '1,234', '1']);
+  expect(screen.queryByTestId('agent-counters-error')).toBeNull();
+  expect(busy()).toBeNull();
+});
+
+it("another member's visit does not see the last member's figures", async () => {
+  renderAt();
+  await waitFor(() => expect(counter('logged-in').getAttribute('data-value')).toBe('7'));
+  cleanup();
+  signIn({ id: 3, token: 't2', merchantCode: 'demo', userName: 'agent02', type: 1, firstTimeLogin: false });
+  hold();
+  renderAt();
+  expect(counter('online').getAttribute('data-state')).toBe('loading');
+  expect(busy()).toBe('true');
 });
 
 it("shows demo's tree as shortcuts, badges the message centre, and each opens its route", async () => {

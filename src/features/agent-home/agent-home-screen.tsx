@@ -1,6 +1,7 @@
 // /m/agent/home (spec section 2, Agent home): greeting by the local hour, the username, the total
 // balance with withdraw and deposit, the team's four counters (ODSFE2_teamKPIC over the whole
-// team) and the shortcut grid built by agent-shortcuts.ts from the merchant's white-label tree.
+// team; a revisit in the session shows the last figures at once while they refresh, issue 26) and
+// the shortcut grid built by agent-shortcuts.ts from the merchant's white-label tree.
 // The route table keeps guests and types 0, 4 and 40 out (→ /m/home) and the shell draws the agent
 // footer; there is no header on this screen.
 import { useEffect, useMemo, type ComponentType } from 'react';
@@ -13,7 +14,7 @@ import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { useWhiteLabelTree } from '../../state/white-label-tree';
 import { ErrorCause } from '../../ui/error-cause';
 import { ChartIcon, CoinIcon, EnvelopeRainIcon, ListIcon, MailIcon, PercentIcon, ServiceIcon, ShieldIcon, TeamIcon, TicketIcon, UserIcon } from '../../ui/icons';
-import { useLoad } from '../../ui/use-load';
+import { useRememberedLoad } from '../../ui/use-remembered-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { buildAgentShortcuts, type AgentShortcut, type AgentShortcutKey } from './agent-shortcuts';
 import { greetingFor } from './greeting';
@@ -50,11 +51,14 @@ async function loadTeamSummary(): Promise<TeamSummary['footer']> {
   return (await callLazily('teamSummary', { query: { size: 0 } })).footer;
 }
 
+/** Screen memory (issue 26): a revisit shows the last counters at once while they refresh. */
+const COUNTERS_MEMORY = 'agent-home:counters';
+
 export function AgentHomeScreen() {
   const { t, ready } = useAgentTranslation();
   const { session, memberInfo } = useSession();
   const { messages: unreadMessages } = useUnread();
-  const { load, reload } = useLoad(loadTeamSummary);
+  const { load, reload } = useRememberedLoad(COUNTERS_MEMORY, loadTeamSummary);
   const tree = useWhiteLabelTree();
   const greeting = useMemo(() => greetingFor(new Date().getHours()), []);
 
@@ -96,7 +100,14 @@ export function AgentHomeScreen() {
         ) : (
           <dl className="agent-counters">
             {COUNTERS.map(([key, field]) => (
-              <div key={key} className="agent-counter" data-testid={`agent-counter-${key}`} data-state={load.status} data-value={load.status === 'ready' ? load.data[field] : undefined}>
+              <div
+                key={key}
+                className="agent-counter"
+                data-testid={`agent-counter-${key}`}
+                data-state={load.status}
+                data-refreshing={load.status === 'ready' && load.refreshing ? 'true' : undefined}
+                data-value={load.status === 'ready' ? load.data[field] : undefined}
+              >
                 <dt className="agent-counter__label">{t(`agent:counter.${key}`)}</dt>
                 <dd className="agent-counter__value">
                   {load.status === 'ready' ? (
