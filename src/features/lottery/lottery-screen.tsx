@@ -2,17 +2,22 @@
 // menu's categories (the e-lottery ones after the others); each tab's list starts with an "All"
 // entry (the platform's lottery lobby for that tab) and then one row per game. Countdowns read the
 // one shared clock; each list reloads on the refresh timer; favourites are local per userName and
-// move to the top; a guest's heart or FAV tab goes to /m/login. See docs/lottery.md.
+// move to the top; a guest's heart or FAV tab goes to /m/login. The menus and lists are remembered
+// for the session (issue 26): a revisit draws its tabs and rows at once and refreshes them behind.
+// See docs/lottery.md.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { LotteryGame, LotteryMenuEntry } from '../../api/contract.generated';
+import type { LanguageCode } from '../../config/languages';
 import { languageStore } from '../../state/language-store';
+import { recall, remember } from '../../state/screen-memory';
 import { useSession } from '../../state/session-store';
 import { readLotteryFavourites, writeLotteryFavourites } from '../../state/storage';
 import { ErrorCause } from '../../ui/error-cause';
 import { LOGIN_PATH } from '../../ui/route-handle';
+import { useRememberedLoad } from '../../ui/use-remembered-load';
 import { useStartLottery, type PrizeMode } from '../../ui/use-start-lottery';
 import { loadLotteryList, loadLotteryMenu, type LotterySnapshot } from './lottery-api';
 import { countdownDeadline, favouritesFirst, toggleFavourite } from './lottery-model';
@@ -31,7 +36,21 @@ interface Tab {
   readonly prizeMode: PrizeMode;
 }
 
-type Load<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; value: T };
+interface Menus {
+  readonly Lott: LotteryMenuEntry[];
+  readonly Elott: LotteryMenuEntry[];
+}
+
+/** Screen memory keys (state/screen-memory.ts): the menus per content language, a list per prize mode. */
+const menusMemory = (language: string) => `lottery:menus:${language}`;
+const listMemory = (prizeMode: PrizeMode) => `lottery:list:${prizeMode}`;
+
+/** Both menus; only the Lott one failing fails them (an Elott failure draws no e-lottery tabs). */
+async function loadMenus(language: LanguageCode, renew: boolean): Promise<Menus> {
+  const [lott, elott] = await Promise.allSettled([loadLotteryMenu('Lott', language, { renew }), loadLotteryMenu('Elott', language, { renew })]);
+  if (lott.status === 'rejected') throw lott.reason;
+  return { Lott: lott.value, Elott: elott.status === 'fulfilled' ? elott.value : [] };
+}
 
 interface ListState {
   readonly snapshot: LotterySnapshot | null;
@@ -44,6 +63,12 @@ interface ListState {
 
 const EMPTY_LIST: ListState = { snapshot: null, failed: false, error: null, attempt: 0 };
 
+/** A revisit starts on the list last shown in this session (refreshed at once), else empty. */
+function rememberedList(prizeMode: PrizeMode): ListState {
+  const snapshot = recall<LotterySnapshot>(listMemory(prizeMode));
+  return snapshot ? { ...EMPTY_LIST, snapshot } : EMPTY_LIST;
+}
+
 interface Row {
   readonly game: LotteryGame;
   readonly prizeMode: PrizeMode;
@@ -51,11 +76,14 @@ interface Row {
 }
 
 function useLotteryList(prizeMode: PrizeMode): { list: ListState; retry: () => void } {
-  const [list, setList] = useState<ListState>(EMPTY_LIST);
+  const [list, setList] = useState<ListState>(() => rememberedList(prizeMode));
   const load = useCallback(
     (renew: boolean) => {
       loadLotteryList(prizeMode, { renew }).then(
-        (snapshot) => setList((s) => ({ snapshot, failed: false, error: null, attempt: s.attempt })),
+        (snapshot) => {
+          remember(listMemory(prizeMode), snapshot);
+          setList((s) => ({ snapshot, failed: false, error: null, attempt: s.attempt }));
+        },
         (error: unknown) => setList((s) => ({ snapshot: s.snapshot, failed: s.snapshot === null, error: s.snapshot === null ? error : null, attempt: s.attempt + 1 })),
       );
     },
@@ -78,21 +106,9 @@ export function LotteryScreen() {
   const { contentCode } = useSnapshot(languageStore);
   const userName = useSession().session?.userName ?? null;
 
-  // Tabs: the Lott and Elott menus in the content language, reloaded when it changes.
-  const [menus, setMenus] = useState<Load<{ Lott: LotteryMenuEntry[]; Elott: LotteryMenuEntry[] }>>({ status: 'loading' });
-  const [menuAttempt, setMenuAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setMenus({ status: 'loading' });
-    void Promise.allSettled([loadLotteryMenu('Lott', contentCode, { renew: menuAttempt > 0 }), loadLotteryMenu('Elott', contentCode, { renew: menuAttempt > 0 })]).then(([lott, elott]) => {
-      if (!live) return;
-      if (lott.status === 'rejected') setMenus({ status: 'error', error: lott.reason });
-      else setMenus({ status: 'ready', value: { Lott: lott.value, Elott: elott.status === 'fulfilled' ? elott.value : [] } });
-    });
-    return () => {
-      live = false;
-    };
-  }, [contentCode, menuAttempt]);
+  // Tabs: the Lott and Elott menus in the content language, reloaded when it changes (a retry
+  // skips the cache). A revisit draws the last ones at once; a failed refresh keeps them.
+  const { load: menus, reload: retryMenus } = useRememberedLoad(menusMemory(contentCode), (attempt) => loadMenus(contentCode, attempt > 0));
 
   const lott = useLotteryList('Lott');
   const elott = useLotteryList('Elott');
@@ -109,7 +125,7 @@ export function LotteryScreen() {
     ];
     if (menus.status !== 'ready') return out;
     for (const mode of ['Lott', 'Elott'] as const) {
-      for (const entry of menus.value[mode]) {
+      for (const entry of menus.data[mode]) {
         if (entry.tag === HOT_TAG || out.some((tab) => tab.tag === entry.tag)) continue;
         out.push({ tag: entry.tag, label: entry.labelName, prizeMode: mode });
       }
@@ -119,7 +135,7 @@ export function LotteryScreen() {
 
   const hotIds = useMemo(() => {
     if (menus.status !== 'ready') return new Set<number>();
-    return new Set([...menus.value.Lott, ...menus.value.Elott].filter((e) => e.tag === HOT_TAG).flatMap((e) => e.gameMenus.map((g) => g.gameId)));
+    return new Set([...menus.data.Lott, ...menus.data.Elott].filter((e) => e.tag === HOT_TAG).flatMap((e) => e.gameMenus.map((g) => g.gameId)));
   }, [menus]);
 
   const allRows = useMemo<Row[]>(() => {
@@ -192,7 +208,7 @@ export function LotteryScreen() {
         <div className="lottery-error" role="alert">
           <p>{t('menu_error')}</p>
           <ErrorCause error={menus.error} />
-          <button type="button" className="button button--primary" data-testid="lottery-retry" onClick={() => setMenuAttempt((n) => n + 1)}>
+          <button type="button" className="button button--primary" data-testid="lottery-retry" onClick={retryMenus}>
             {t('retry')}
           </button>
         </div>
