@@ -1,8 +1,9 @@
 // The game list (spec section 2, Game list screen) for /m/gameCenter (every category),
 // /m/slotsCenter (RNG) and /m/gameLobby (?gameType=&vendor= preselect): a horizontal category
 // menu (vendors, plus HOT and FAV), the RNG-only search, and a grid that loads the next page
-// within 500 px of the bottom.
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+// within 500 px of the bottom. A revisit in the session (issue 26) draws the remembered menu and
+// the opening category's remembered first page at once, and asks for both again behind them.
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -10,6 +11,7 @@ import type { Game, GameCategory } from '../../api/reader-types';
 import { INFINITE_SCROLL_TRIGGER_PX } from '../../config/constants';
 import { favouritesStore, useFavouriteToggle } from '../../state/favourites-store';
 import { languageStore } from '../../state/language-store';
+import { recall, remember } from '../../state/screen-memory';
 import { sessionStore } from '../../state/session-store';
 import { ErrorCause } from '../../ui/error-cause';
 import { GameTile, type TileGame } from '../../ui/game-tile';
@@ -26,15 +28,27 @@ const NAMESPACES = ['games', 'common', 'errors'];
 
 type CategoriesState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; categories: GameCategory[] };
 
+const categoriesMemory = (language: string) => `games:categories:${language}`;
+
+/**
+ * The vendor categories in the content language. A revisit starts from the ones last shown in the
+ * session (screen memory) while they load again; a failed load keeps categories already shown.
+ */
 function useCategories(): [CategoriesState, () => void] {
   const { contentCode } = useSnapshot(languageStore);
-  const [state, setState] = useState<CategoriesState>({ status: 'loading' });
+  const [state, setState] = useState<CategoriesState>(() => {
+    const categories = recall<GameCategory[]>(categoriesMemory(contentCode));
+    return categories ? { status: 'ready', categories } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     loadCategories(contentCode).then(
-      (categories) => live && setState({ status: 'ready', categories }),
-      (error: unknown) => live && setState({ status: 'error', error }),
+      (categories) => {
+        remember(categoriesMemory(contentCode), categories);
+        if (live) setState({ status: 'ready', categories });
+      },
+      (error: unknown) => live && setState((shown) => (shown.status === 'ready' ? shown : { status: 'error', error })),
     );
     return () => {
       live = false;
@@ -108,10 +122,11 @@ function GameListView({ scope }: { scope: GameListScope }) {
   const { nodeIds: favourites, pending } = useSnapshot(favouritesStore);
   const [searchText, setSearchText] = useState('');
 
-  // Open on the preselected (or first vendor) tab once the categories are known.
+  // Open on the preselected (or first vendor) tab once the categories are known; before the first
+  // paint, so a remembered first page is what a revisit draws first.
   const { select } = list;
   const opened = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (opened.current || tabs.length === 0) return;
     opened.current = true;
     const index = initialTabIndex(tabs, params.get('gameType'), params.get('vendor'));
@@ -261,7 +276,13 @@ function GameListView({ scope }: { scope: GameListScope }) {
             ))}
           </ul>
         ) : (
-          <div className="game-grid-chunks" data-testid="game-grid" data-total-pages={state.totalPages} data-current-page={state.currentPage}>
+          <div
+            className="game-grid-chunks"
+            data-testid="game-grid"
+            data-total-pages={state.totalPages}
+            data-current-page={state.currentPage}
+            data-refreshing={state.refreshing ? 'true' : undefined}
+          >
             {chunksOf(state.gameList).map((games, index) => (
               <GameGridChunk key={index} games={games} favourites={favourites} pending={pending} onStart={onStart} onToggle={onToggle} />
             ))}

@@ -92,6 +92,41 @@ describe('game list reducer', () => {
     expect([HOT, FAV, 'LIVE', 'FISH'].some(hasSearch)).toBe(false);
   });
 
+  it('a remembered first page shows at once as ready while page 1 is asked again; its answer replaces it', () => {
+    let s = gameListReducer(initialGameListState, { type: 'select', index: 2, tab: PG, remembered: { games: page(1), pageNum: 1, totalPages: 3 } });
+    expect(s).toMatchObject({ status: 'ready', refreshing: true, currentPage: 1, totalPages: 3, hasMore: true, request: { page: 1, gameType: 'RNG', vassalage: 'PG', gameName: '' } });
+    expect(s.gameList).toHaveLength(26);
+    // Later pages wait for the refresh (page 1 may have changed).
+    expect(gameListReducer(s, { type: 'loadMore' })).toBe(s);
+    s = answer(s, page(500), 1, 4);
+    expect(s).toMatchObject({ status: 'ready', refreshing: false, totalPages: 4, hasMore: true, request: null });
+    expect(s.gameList[0]?.nodeId).toBe(500);
+    s = gameListReducer(s, { type: 'loadMore' });
+    expect(s.request).toMatchObject({ page: 2 });
+    s = answer(s, page(600), 2, 4);
+    expect(s.gameList).toHaveLength(52);
+  });
+
+  it('a failed refresh keeps the remembered page, and later pages still load', () => {
+    let s = gameListReducer(initialGameListState, { type: 'select', index: 2, tab: PG, remembered: { games: page(1), pageNum: 1, totalPages: 2 } });
+    s = gameListReducer(s, { type: 'failed', requestId: s.request?.id ?? 0, error: new Error('offline') });
+    expect(s).toMatchObject({ status: 'ready', refreshing: false, hasMore: true, moreFailed: false, request: null, currentPage: 1 });
+    expect(s.error).toBeUndefined();
+    expect(s.gameList).toHaveLength(26);
+    s = gameListReducer(s, { type: 'loadMore' });
+    expect(s.request).toMatchObject({ page: 2 });
+    s = answer(s, page(27, 5), 2, 2);
+    expect(s).toMatchObject({ hasMore: false, currentPage: 2 });
+    expect(s.gameList).toHaveLength(31);
+  });
+
+  it('a remembered empty page shows the empty list at once; a search never starts from memory', () => {
+    const empty = gameListReducer(initialGameListState, { type: 'select', index: 1, tab: FAV_TAB, remembered: { games: [], pageNum: 1, totalPages: 0 } });
+    expect(empty).toMatchObject({ status: 'ready', refreshing: true, gameList: [], hasMore: false });
+    const searched = gameListReducer(gameListReducer(initialGameListState, { type: 'select', index: 2, tab: PG, remembered: { games: page(1), pageNum: 1, totalPages: 2 } }), { type: 'search', name: 'Tiger' });
+    expect(searched).toMatchObject({ status: 'loading', refreshing: false, gameList: [], gameName: 'Tiger' });
+  });
+
   it('removing a favourite inside FAV drops that tile, elsewhere keeps it', () => {
     const fav = answer(gameListReducer(initialGameListState, { type: 'select', index: 1, tab: FAV_TAB }), page(1, 3), 1, 1);
     expect(gameListReducer(fav, { type: 'removed', nodeId: 2 }).gameList.map((g) => g.nodeId)).toEqual([1, 3]);

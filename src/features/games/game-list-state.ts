@@ -2,7 +2,9 @@
 // resets to page 1, clears the list and loads (HOT hot games, FAV favourites, else the paged list);
 // hasMore is true while pageNum < totalPages and false after a load error; a fresh load replaces,
 // later pages append; removing a favourite inside FAV drops that tile. Every load is a `request`
-// the screen performs; answers to an older request are ignored.
+// the screen performs; answers to an older request are ignored. A category picked again in the
+// session may start from its remembered first page (issue 26): shown at once as 'ready' while page
+// 1 is asked again (`refreshing`); the answer replaces it, a failure keeps it.
 import type { Game } from '../../api/reader-types';
 
 export const HOT = 'HOT';
@@ -28,6 +30,13 @@ export interface GameListRequest {
 
 export type GameListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** A list's first page as it was last shown in the session (screen memory; never later pages). */
+export interface RememberedPage {
+  readonly games: readonly Game[];
+  readonly pageNum: number;
+  readonly totalPages: number;
+}
+
 export interface GameListState {
   readonly gameType: string;
   readonly vassalage: string;
@@ -43,6 +52,8 @@ export interface GameListState {
   readonly request: GameListRequest | null;
   /** A later page failed: the list stays, more loads only on an explicit retry. */
   readonly moreFailed: boolean;
+  /** The list shown is a remembered first page and the request in flight is its page 1 again. */
+  readonly refreshing: boolean;
   /** Why the last load failed (shown under the error state). */
   readonly error?: unknown;
   readonly nextRequestId: number;
@@ -60,11 +71,12 @@ export const initialGameListState: GameListState = {
   status: 'idle',
   request: null,
   moreFailed: false,
+  refreshing: false,
   nextRequestId: 1,
 };
 
 export type GameListAction =
-  | { type: 'select'; index: number; tab: GameCategoryTab }
+  | { type: 'select'; index: number; tab: GameCategoryTab; remembered?: RememberedPage }
   | { type: 'search'; name: string }
   | { type: 'reload' }
   | { type: 'loadMore' }
@@ -86,14 +98,21 @@ function load(state: GameListState, patch: Partial<GameListState>, page: number)
     request,
     nextRequestId: state.nextRequestId + 1,
     moreFailed: false,
+    refreshing: false,
     ...(page === 1 ? { gameList: [], currentPage: 0, totalPages: 0, hasMore: false, status: 'loading' as const } : {}),
   };
 }
 
 export function gameListReducer(state: GameListState, action: GameListAction): GameListState {
   switch (action.type) {
-    case 'select':
-      return load(state, { activeIndex: action.index, gameType: action.tab.gameType, vassalage: action.tab.vassalage, gameName: '' }, 1);
+    case 'select': {
+      const next = load(state, { activeIndex: action.index, gameType: action.tab.gameType, vassalage: action.tab.vassalage, gameName: '' }, 1);
+      const { remembered } = action;
+      if (!remembered) return next;
+      // Shown at once; page 1 is still asked (the refresh), later pages wait for its answer.
+      const { games, pageNum, totalPages } = remembered;
+      return { ...next, gameList: games, currentPage: pageNum, totalPages, hasMore: pageNum < totalPages, status: 'ready', refreshing: true };
+    }
     case 'search': {
       if (!hasSearch(state.gameType)) return state;
       return load(state, { gameName: action.name.trim() }, 1);
@@ -112,10 +131,22 @@ export function gameListReducer(state: GameListState, action: GameListAction): G
       if (state.request?.id !== action.requestId) return state;
       const page = state.request.page;
       const gameList = page === 1 ? action.games : [...state.gameList, ...action.games];
-      return { ...state, request: null, gameList, currentPage: action.pageNum, totalPages: action.totalPages, hasMore: action.pageNum < action.totalPages, status: 'ready', moreFailed: false };
+      return {
+        ...state,
+        request: null,
+        gameList,
+        currentPage: action.pageNum,
+        totalPages: action.totalPages,
+        hasMore: action.pageNum < action.totalPages,
+        status: 'ready',
+        moreFailed: false,
+        refreshing: false,
+      };
     }
     case 'failed': {
       if (state.request?.id !== action.requestId) return state;
+      // A remembered first page whose refresh failed stays as it was (more pages load as usual).
+      if (state.refreshing) return { ...state, request: null, refreshing: false };
       const first = state.request.page === 1;
       return { ...state, request: null, hasMore: false, status: first ? 'error' : 'ready', moreFailed: !first, error: action.error };
     }

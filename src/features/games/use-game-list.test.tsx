@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The hook around the reducer: performs requests with the content language, reloads 200 ms after
-// the last language change, and throttles load-more to one call per 1000 ms.
+// the last language change, throttles load-more to one call per 1000 ms, and starts a category
+// picked again in the session from its remembered first page (issue 26).
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../api/reader-types';
@@ -9,7 +10,8 @@ import type { GameListRequest } from './game-list-state';
 vi.mock('../../i18n/i18n', () => ({ changeI18nLanguage: async () => undefined }));
 vi.mock('../../state/endpoint-call', () => ({ callLazily: async () => null }));
 
-const { useGameList } = await import('./use-game-list');
+const { gameListMemoryKey, useGameList } = await import('./use-game-list');
+const { forgetScreens, recall } = await import('../../state/screen-memory');
 const { setLanguage, startLanguage } = await import('../../state/language-store');
 const { MemoryStorage, setStorageBackends } = await import('../../state/storage');
 
@@ -27,6 +29,7 @@ beforeEach(async () => {
   vi.useFakeTimers();
   setStorageBackends({ local: new MemoryStorage(), session: new MemoryStorage() });
   startLanguage('VI');
+  forgetScreens();
   // valtio tells subscribers on a microtask: let the previous test's language settle first.
   await Promise.resolve();
   seen.length = 0;
@@ -102,4 +105,88 @@ describe('useGameList', () => {
     expect(result.current.state.gameList[0]?.nodeId).toBe(100);
   });
 
+  describe('a category picked again in the session', () => {
+    interface Held {
+      readonly request: GameListRequest;
+      resolve(page: { games: Game[]; pageNum: number; totalPages: number }): void;
+      reject(error: unknown): void;
+    }
+    const held: Held[] = [];
+    const holding = (request: GameListRequest) => new Promise<{ games: Game[]; pageNum: number; totalPages: number }>((resolve, reject) => held.push({ request, resolve, reject }));
+    beforeEach(() => {
+      held.length = 0;
+    });
+
+    async function firstVisit(): Promise<void> {
+      const first = renderHook(() => useGameList(loader));
+      act(() => first.result.current.select(0, PG));
+      await flush();
+      expect(first.result.current.state.gameList[0]?.nodeId).toBe(100);
+      first.unmount();
+    }
+
+    it('shows the remembered first page at once, replaces it with page 1 asked again, then loads more', async () => {
+      await firstVisit();
+      const { result } = renderHook(() => useGameList(holding));
+      act(() => result.current.select(0, PG));
+      expect(result.current.state).toMatchObject({ status: 'ready', refreshing: true, currentPage: 1, totalPages: 5 });
+      expect(result.current.state.gameList.map((g) => g.nodeId).slice(0, 2)).toEqual([100, 101]);
+      expect(held.map((h) => h.request.page)).toEqual([1]);
+      // No later page while page 1 is refreshing.
+      act(() => result.current.loadMore());
+      await flush();
+      expect(held).toHaveLength(1);
+      held[0]?.resolve({ games: games(900), pageNum: 1, totalPages: 2 });
+      await flush();
+      expect(result.current.state).toMatchObject({ status: 'ready', refreshing: false, totalPages: 2, hasMore: true });
+      expect(result.current.state.gameList[0]?.nodeId).toBe(900);
+      // The refreshed page is what the next visit starts from.
+      expect(recall<{ games: Game[] }>(gameListMemoryKey('VI', 'RNG', 'PG'))?.games[0]?.nodeId).toBe(900);
+      act(() => vi.advanceTimersByTime(1000));
+      act(() => result.current.loadMore());
+      await flush();
+      expect(held.map((h) => h.request.page)).toEqual([1, 2]);
+      held[1]?.resolve({ games: games(950), pageNum: 2, totalPages: 2 });
+      await flush();
+      expect(result.current.state.gameList).toHaveLength(52);
+      expect(result.current.state.hasMore).toBe(false);
+      // Only the first page is remembered.
+      expect(recall<{ games: Game[] }>(gameListMemoryKey('VI', 'RNG', 'PG'))?.games).toHaveLength(26);
+    });
+
+    it('a failed refresh keeps the remembered page and the next page still loads', async () => {
+      await firstVisit();
+      const { result } = renderHook(() => useGameList(holding));
+      act(() => result.current.select(0, PG));
+      held[0]?.reject(new Error('offline'));
+      await flush();
+      expect(result.current.state).toMatchObject({ status: 'ready', refreshing: false, hasMore: true });
+      expect(result.current.state.gameList[0]?.nodeId).toBe(100);
+      act(() => result.current.loadMore());
+      await flush();
+      expect(held.map((h) => h.request.page)).toEqual([1, 2]);
+    });
+
+    it('a favourite removed inside FAV leaves its remembered page too', async () => {
+      const FAV_TAB = { key: 'FAV', gameType: 'FAV', vassalage: '', displayName: 'FAV' };
+      const { result } = renderHook(() => useGameList(loader));
+      act(() => result.current.select(1, FAV_TAB));
+      await flush();
+      act(() => result.current.removed(101));
+      expect(result.current.state.gameList.map((g) => g.nodeId).slice(0, 2)).toEqual([100, 102]);
+      expect(recall<{ games: Game[] }>(gameListMemoryKey('VI', 'FAV', ''))?.games.map((g) => g.nodeId).slice(0, 2)).toEqual([100, 102]);
+    });
+
+    it('another language does not start from memory', async () => {
+      await firstVisit();
+      await act(async () => {
+        await setLanguage('EN');
+        vi.advanceTimersByTime(200);
+      });
+      const { result } = renderHook(() => useGameList(holding));
+      act(() => result.current.select(0, PG));
+      expect(result.current.state).toMatchObject({ status: 'loading', gameList: [] });
+      expect(recall(gameListMemoryKey('EN', 'RNG', 'PG'))).toBeUndefined();
+    });
+  });
 });

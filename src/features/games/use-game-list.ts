@@ -1,16 +1,24 @@
 // Runs the game list's state machine: performs each request the reducer asks for, reloads when
 // the content language changes (languageStore.contentCode trails the picker by 200 ms), and
-// offers a throttled load-more (1000 ms) for the infinite scroll.
+// offers a throttled load-more (1000 ms) for the infinite scroll. Each category's first page (no
+// search) is remembered for the session (issue 26): picking it again, on this visit or the next,
+// shows that page at once while page 1 is asked again.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOAD_MORE_THROTTLE_MS } from '../../config/constants';
 import { noteFavourites } from '../../state/favourites-store';
 import { languageStore } from '../../state/language-store';
-import { createThrottle, gameListReducer, initialGameListState, type GameCategoryTab, type GameListState } from './game-list-state';
+import { recall, remember } from '../../state/screen-memory';
+import { FAV, createThrottle, gameListReducer, initialGameListState, type GameCategoryTab, type GameListState, type RememberedPage } from './game-list-state';
 import { loadGamePage, type GamePageResult } from './games-api';
 import type { GameListRequest } from './game-list-state';
 
 export type PageLoader = (request: GameListRequest, language: string) => Promise<GamePageResult>;
+
+/** The screen memory key of a category's first page: the list's identity (language, category, vendor). */
+export function gameListMemoryKey(language: string, gameType: string, vassalage: string): string {
+  return `games:${language}:${gameType}:${vassalage}`;
+}
 
 export interface GameList {
   readonly state: GameListState;
@@ -32,12 +40,21 @@ export function useGameList(loader: PageLoader = loadGamePage): GameList {
   const language = useRef(contentCode);
   language.current = contentCode;
 
+  const current = useRef(state);
+  current.current = state;
+
   const { request } = state;
   useEffect(() => {
     if (!request) return;
     let live = true;
-    loader(request, language.current).then(
+    const asked = language.current;
+    loader(request, asked).then(
       (page) => {
+        // A category's first page (not a search's) is kept for its next pick, even if this screen has gone.
+        if (request.page === 1 && request.gameName === '') {
+          const first: RememberedPage = { games: page.games, pageNum: page.pageNum, totalPages: page.totalPages };
+          remember(gameListMemoryKey(asked, request.gameType, request.vassalage), first);
+        }
         if (!live) return;
         noteFavourites(page.games);
         dispatch({ type: 'loaded', requestId: request.id, games: page.games, pageNum: page.pageNum, totalPages: page.totalPages });
@@ -80,11 +97,23 @@ export function useGameList(loader: PageLoader = loadGamePage): GameList {
 
   return {
     state,
-    select: useCallback((index: number, tab: GameCategoryTab) => dispatch({ type: 'select', index, tab }), []),
+    select: useCallback((index: number, tab: GameCategoryTab) => {
+      const remembered = recall<RememberedPage>(gameListMemoryKey(language.current, tab.gameType, tab.vassalage));
+      dispatch({ type: 'select', index, tab, remembered });
+    }, []),
     search: useCallback((name: string) => dispatch({ type: 'search', name }), []),
     reload: useCallback(() => dispatch({ type: 'reload' }), []),
     loadMore,
     retryMore: useCallback(() => dispatch({ type: 'retryMore' }), []),
-    removed: useCallback((nodeId: number) => dispatch({ type: 'removed', nodeId }), []),
+    removed: useCallback((nodeId: number) => {
+      // A favourite removed inside FAV leaves the remembered FAV page too.
+      const { gameType, vassalage } = current.current;
+      if (gameType === FAV) {
+        const key = gameListMemoryKey(language.current, gameType, vassalage);
+        const first = recall<RememberedPage>(key);
+        if (first) remember<RememberedPage>(key, { ...first, games: first.games.filter((g) => g.nodeId !== nodeId) });
+      }
+      dispatch({ type: 'removed', nodeId });
+    }, []),
   };
 }
