@@ -407,7 +407,7 @@ export function getPublicKey(options: { refresh?: boolean } = {}): Promise<RsaPu
  * login call alone. Failures are left for the call itself to meet.
  */
 export function warmEncryption(): Promise<void> {
-  return Promise.all([getPublicKey(), import('./encryption')]).then(
+  return Promise.all([getPublicKey(), import('./encryption'), import('./forge').then((m) => m.loadForge())]).then(
     () => undefined,
     () => undefined,
   );

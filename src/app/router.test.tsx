@@ -13,7 +13,8 @@ vi.mock('../state/endpoint-call', () => ({ callLazily: () => new Promise(() => {
 
 const demo = merchantFile('demo');
 /** Route chunks load lazily; on a busy machine that takes longer than waitFor's default second. */
-const LAZY = { timeout: 5000 };
+// Generous: a lazy screen loads its chunk and its strings (the source files, transformed on demand).
+const LAZY = { timeout: 15_000 };
 
 beforeAll(async () => {
   injectMerchantConfig(demo);
