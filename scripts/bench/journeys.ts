@@ -283,7 +283,8 @@ async function agentSession(browser: Browser, base: string, merchant: string, re
     await page.getByTestId('agent-footer-item-notices').click();
     await page.locator('[data-screen="agent-notices"]').waitFor();
     await tab.log.quiet(page);
-    record(results, `${merchant}|agent login → agent home`, 'revisit', await tapTo(tab, page.getByTestId('agent-footer-item-home'), 'agent'));
+    // Back to agent home with the header's back arrow (the notices have the main footer).
+    record(results, `${merchant}|agent login → agent home`, 'revisit', await tapTo(tab, page.getByTestId('header-back'), 'agent'));
   } finally {
     await context.close();
   }
