@@ -2,9 +2,8 @@
 // screen, header title, header/footer visibility, back behaviour, who may enter and the flag that
 // gates it. The router, the guards, the header and the footer are all derived from this table;
 // screens never import it (they read their own entry through useRouteHandle()).
-import i18next from 'i18next';
 import type { ComponentType } from 'react';
-import { FEEDBACK_NAMESPACES, type Namespace } from '../i18n/i18n';
+import type { Namespace } from '../i18n/i18n';
 import { UPLINE_TRANSFER_REFUSED_TYPE } from '../state/reward-rules';
 import type { RouteHandle } from '../ui/route-handle';
 
@@ -17,12 +16,7 @@ export type ScreenLoader = () => Promise<ComponentType>;
  * loader ahead of a tap. A failed strings load does not fail the screen: it asks again itself.
  */
 function lazyScreen(strings: Namespace, load: () => Promise<ComponentType>): ScreenLoader {
-  return () => Promise.all([load(), loadScreenStrings(strings)]).then(([screen]) => screen);
-}
-
-function loadScreenStrings(strings: Namespace): Promise<void> {
-  if (!i18next.isInitialized) return Promise.resolve();
-  return i18next.loadNamespaces([strings, ...FEEDBACK_NAMESPACES]).catch(() => undefined);
+  return () => Promise.all([load(), import('../i18n/screen-strings').then((m) => m.loadScreenStrings(strings))]).then(([screen]) => screen);
 }
 
 const HOME_SCREEN = lazyScreen('home', () => import('../features/home/home-screen').then((m) => m.HomeScreen));
