@@ -158,6 +158,8 @@ it('never shows one page\'s rows under another page\'s label while the next page
   await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(5));
   fireEvent.click(screen.getByTestId('record-page-prev'));
   await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(10));
+  // Page 1 shows from the session's memory at once; the pager waits for its reload to answer.
+  await waitFor(() => expect(document.querySelector('.record-list')?.getAttribute('aria-busy')).toBeNull());
   // Page 2's next reply fails: nothing of page 1 stays under "page 2", the error says why.
   holdPage2 = true;
   fireEvent.click(screen.getByTestId('record-page-next'));
