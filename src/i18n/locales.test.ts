@@ -1,5 +1,5 @@
-// The complete locales (vi, en, zh-CN) have identical key sets in every namespace, the same
-// placeholders per key, and every key the code uses exists; partial locales only hold known keys.
+// Every listed language has every key of English in every namespace (plural keys in its own plural
+// categories), with the same placeholders and markup, and no English left untranslated; every key the code uses exists.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,42 @@ function load(locale: string, namespace: string): Map<string, string> | undefine
 
 const namespacesOnDisk = [...new Set(COMPLETE_LOCALES.flatMap((l) => readdirSync(join(LOCALES_DIR, l)).map((f) => f.replace(/\.json$/, ''))))].sort();
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const markup = (text: string) => [...text.matchAll(/<\/?[a-z0-9]+\s*\/?>/g)].map((m) => m[0]).sort();
+const ALL_LOCALES = Object.values(LANGUAGES).map((d) => d.locale);
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * English's keys as `locale` must have them: a plural key (`x_one`, `x_other` in English) becomes
+ * `x_<category>` for each of the locale's plural categories (Intl.PluralRules, which i18next uses),
+ * each checked against English's `x_other`.
+ */
+function expectedKeys(english: Map<string, string>, locale: string): Map<string, { source: string; plural?: string }> {
+  const out = new Map<string, { source: string; plural?: string }>();
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const isPlural = (key: string) => PLURAL.test(key) && english.has(key.replace(PLURAL, '_one')) && english.has(key.replace(PLURAL, '_other'));
+  for (const [key, text] of english) {
+    if (!isPlural(key)) out.set(key, { source: text });
+    else if (key.endsWith('_other')) for (const c of categories) out.set(key.replace(PLURAL, `_${c}`), { source: text, plural: c });
+  }
+  return out;
+}
+
+/** Names written the same in every language: brands and messaging services. */
+const SAME_EVERYWHERE = new Set([
+  'auth:social_facebook_name',
+  'auth:social_google_name',
+  ...['FACEBOOK', 'ZALO', 'TELEGRAM', 'TIKTOK', 'LINE'].map((c) => `redrain:links.channel.${c}`),
+  ...['TELEGRAM', 'ZALO', 'WHATSAPP', 'LINE', 'FACEBOOK', 'SKYPE', 'WECHAT', 'QQ'].map((c) => `service:type.${c}`),
+]);
+
+/** Words a language writes as English does (a loanword, an international term), listed per locale. */
+function sameAsEnglish(locale: string): string[] {
+  try {
+    return JSON.parse(readFileSync(join(__dirname, 'same-as-english', `${locale}.json`), 'utf8')) as string[];
+  } catch {
+    return [];
+  }
+}
 
 describe('locales', () => {
   it('every namespace the app knows exists for every complete locale', () => {
@@ -38,32 +74,36 @@ describe('locales', () => {
   });
 
   for (const namespace of namespacesOnDisk) {
-    it(`vi, en and zh-CN have identical keys and placeholders in "${namespace}"`, () => {
-      const [first, ...rest] = COMPLETE_LOCALES.map((locale) => ({ locale, keys: load(locale, namespace) }));
-      expect(first?.keys, `${first?.locale}/${namespace}.json`).toBeDefined();
-      const reference = first!.keys!;
-      for (const { locale, keys } of rest) {
+    for (const locale of ALL_LOCALES.filter((l) => l !== 'en')) {
+      it(`${locale} has every key of en in "${namespace}", with its placeholders and markup`, () => {
+        const english = load('en', namespace)!;
+        const keys = load(locale, namespace);
         expect(keys, `${locale}/${namespace}.json`).toBeDefined();
-        expect([...keys!.keys()].sort(), `${locale} vs ${first!.locale}`).toEqual([...reference.keys()].sort());
+        const expected = expectedKeys(english, locale);
+        expect([...keys!.keys()].sort(), `${locale}/${namespace}.json keys`).toEqual([...expected.keys()].sort());
+        const sameAllowed = sameAsEnglish(locale);
         for (const [key, text] of keys!) {
-          expect(text.trim(), `${locale} ${namespace}:${key} is empty`).not.toBe('');
-          expect(placeholders(text), `${locale} ${namespace}:${key}`).toEqual(placeholders(reference.get(key) ?? ''));
+          const { source, plural: pluralForm } = expected.get(key) ?? {};
+          if (source === undefined) continue;
+          const where = `${locale} ${namespace}:${key}`;
+          expect(text.trim(), `${where} is empty`).not.toBe('');
+          const mine = placeholders(text);
+          const theirs = placeholders(source);
+          // A plural form other than 'other' may name its number in words ("one message").
+          if (pluralForm && pluralForm !== 'other') expect(mine.filter((p) => p !== 'count'), where).toEqual(theirs.filter((p) => p !== 'count'));
+          else expect(mine, where).toEqual(theirs);
+          expect(markup(text), where).toEqual(markup(source));
+          if (text === source && /\p{L}/u.test(text.replace(/{{\s*\w+\s*}}/g, '')) && !SAME_EVERYWHERE.has(`${namespace}:${key}`)) {
+            expect(sameAllowed, `${where} is the English text "${text}": translate it, or list it in src/i18n/same-as-english/${locale}.json if ${locale} really writes it so`).toContain(text);
+          }
         }
-      }
-    });
+      });
+    }
   }
 
-  it('partial locales hold only keys English has', () => {
-    const partial = readdirSync(LOCALES_DIR).filter((l) => !(COMPLETE_LOCALES as readonly string[]).includes(l));
-    expect(partial.every((l) => Object.values(LANGUAGES).some((d) => d.locale === l))).toBe(true);
-    for (const locale of partial) {
-      for (const namespace of namespacesOnDisk) {
-        const keys = load(locale, namespace);
-        if (!keys) continue;
-        const english = load('en', namespace)!;
-        expect([...keys.keys()].filter((k) => !english.has(k)), `${locale}/${namespace}`).toEqual([]);
-      }
-    }
+  it('every locale directory is a listed language, and every listed language is complete', () => {
+    expect(readdirSync(LOCALES_DIR).sort()).toEqual([...ALL_LOCALES].sort());
+    expect([...COMPLETE_LOCALES].sort()).toEqual([...ALL_LOCALES].sort());
   });
 
   it('every key the code names exists in English', () => {

@@ -186,7 +186,7 @@ export function LeaderboardScreen() {
         </h2>
         <ol>
           <li>{t('invite:mission.rule_metric', { minBet: money(rules.minBet) })}</li>
-          <li>{t('invite:mission.rule_period', { days: rules.periodDays })}</li>
+          <li>{t('invite:mission.rule_period', { count: rules.periodDays })}</li>
           <li>{t('invite:mission.rule_claim')}</li>
         </ol>
       </section>

@@ -66,7 +66,7 @@ function CustomRangeForm({ initial, now, onApply, onCancel }: { initial: { from:
       </label>
       {problem && (
         <p className="record-custom__error" id={errorId} role="alert" data-testid="record-custom-error">
-          {t(`record_list.${problem}`, { days: dayjs(today).diff(dayjs(earliestDay(now)), 'day') })}
+          {t(`record_list.${problem}`, { count: dayjs(today).diff(dayjs(earliestDay(now)), 'day') })}
         </p>
       )}
       <div className="record-custom__actions">
