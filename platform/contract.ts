@@ -1,5 +1,6 @@
 // Loads the API contract (schemas/api/) once: endpoint manifest, request/reply schemas, error catalogue.
 import { readFileSync } from 'node:fs';
+import { localizedErrorMessage, type ContentLanguage } from './content-language';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -160,6 +161,7 @@ export function ok<T>(value: T): Envelope<T> {
   return { success: true, value, message: null, errorCode: null };
 }
 
-export function failure(error: ApiError): Envelope<Record<string, unknown>> {
-  return { success: false, value: error.details, message: error.message, errorCode: error.code };
+/** The error's envelope; its message in the request's language where the catalogue has one (platform/content-language.ts). */
+export function failure(error: ApiError, language: ContentLanguage = 'en'): Envelope<Record<string, unknown>> {
+  return { success: false, value: error.details, message: localizedErrorMessage(error.code, language) ?? error.message, errorCode: error.code };
 }

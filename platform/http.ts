@@ -2,6 +2,7 @@
 // validation and the reply envelope. Routes declare only their contract id and a handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Ajv, { type ValidateFunction } from 'ajv';
+import { contentLanguage, type ContentLanguage } from './content-language';
 import { ApiError, apiSchema, checkQueryLimits, endpoint, ok, schemaRef, API_SCHEMA_ID, type EndpointSpec } from './contract';
 import { decryptRequestBody, keyPairForScheme, unsealFresh } from './crypto';
 import { merchantForHost } from './host-merchant';
@@ -22,6 +23,8 @@ export interface RouteContext<Q, B> {
    */
   headerless: boolean;
   session: Session | null;
+  /** The language demo content and messages answer in, from the `Language` header (platform/content-language.ts). */
+  language: ContentLanguage;
   query: Q;
   /** The validated body; for encrypted endpoints the decrypted, validated payload. */
   body: B;
@@ -185,6 +188,7 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
         merchant: state.merchant as Merchant,
         session: state.session,
         headerless: state.headerless,
+        language: contentLanguage(req.headers.language),
         query: req.query as Q,
         body: body as B,
       });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { ApiError, apiSchema, failure } from './contract';
+import { contentLanguage } from './content-language';
 import { DEFAULT_SETTINGS, type PlatformContext, type PlatformSettings } from './context';
 import { generateLegacyKeyPair, generatePlatformKeyPair, NonceBook, type PlatformKeyPair } from './crypto';
 import { openDatabase, type Db } from './db/database';
@@ -144,17 +145,17 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
       // 429s (SMS cooldown and lockout, rate limits) also say when to come back in the standard header.
       const retryAfter = error.details?.retryAfter;
       if (error.status === 429 && typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
-      return reply.code(error.status).send(failure(error));
+      return reply.code(error.status).send(failure(error, contentLanguage(req.headers.language)));
     }
     if (error.validation) {
-      return reply.code(400).send(failure(new ApiError('request.invalid', validationMessage(error.validation, error.validationContext ?? 'request'))));
+      return reply.code(400).send(failure(new ApiError('request.invalid', validationMessage(error.validation, error.validationContext ?? 'request')), contentLanguage(req.headers.language)));
     }
     // Fastify's own 4xx (unparseable JSON, wrong content type, body too large) are the client's fault too.
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send(failure(new ApiError('request.invalid', error.message)));
+      return reply.code(400).send(failure(new ApiError('request.invalid', error.message), contentLanguage(req.headers.language)));
     }
     req.log.error(error);
-    return reply.code(500).send(failure(new ApiError('unknown.system.err')));
+    return reply.code(500).send(failure(new ApiError('unknown.system.err'), contentLanguage(req.headers.language)));
   });
   // Dev only: hostile replies on demand (POST /__dev/faults); before the routes so every one gets the hooks.
   installFaults(app, ctx);
@@ -168,7 +169,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
     threshold: COMPRESS_THRESHOLD_BYTES,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send(failure(new ApiError('not.found'))));
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(failure(new ApiError('not.found'), contentLanguage(req.headers.language))));
 
   systemRoutes(app, ctx);
   sessionRoutes(app, ctx);

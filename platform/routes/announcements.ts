@@ -6,6 +6,7 @@ import type { Announcements, AnnouncementsQuery, HotMatch, MarkReadRequest, Noti
 import type { PlatformContext } from '../context';
 import { authedRoute, route, type RouteContext } from '../http';
 import { promotionItems } from './promotions';
+import { localizeText } from '../content-language';
 
 interface AnnouncementRow {
   id: number;
@@ -43,7 +44,8 @@ function teamImage(team: string): string {
 
 export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   // One handler, two of upstream's relays: the H5 shell (home) asks CCSFE_, the member centre MCSFE_; same keys.
-  const listAnnouncements = ({ merchant, session, query }: RouteContext<AnnouncementsQuery, null>): Announcements => {
+  const listAnnouncements = ({ merchant, session, query, language }: RouteContext<AnnouncementsQuery, null>): Announcements => {
+    const local = (text: string): string => localizeText(text, language);
     const types = new Set((query.types ?? 'B,PL,PU,PR,H').split(','));
     const group = query.groupName ?? 'm_home';
     const rows = ctx.db.prepare('SELECT * FROM announcements WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as AnnouncementRow[];
@@ -51,7 +53,7 @@ export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): 
       ? new Set((ctx.db.prepare('SELECT announcement_id FROM announcement_reads WHERE user_id = ?').all(session.user.id) as { announcement_id: number }[]).map((r) => r.announcement_id))
       : new Set<number>();
     const notices = (kind: string): Notice[] =>
-      rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, title: r.title, content: r.content, read: read.has(r.id), createdAt: r.created_at }));
+      rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, title: local(r.title), content: local(r.content), read: read.has(r.id), createdAt: r.created_at }));
     const value: Announcements = {};
     if (types.has('B')) {
       // Upstream's banner keys: announcementId, and redirect as a click type (ours are all REDIRECT_URL
@@ -61,7 +63,7 @@ export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): 
         .map((r) => ({
           announcementId: r.id,
           url: r.image_url ?? '',
-          title: r.title,
+          title: local(r.title),
           redirect: r.redirect ? 'REDIRECT_URL' : null,
           redirectPromotionId: null,
           externalLink: r.redirect,
@@ -74,10 +76,10 @@ export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): 
     if (types.has('PU')) {
       value.popup = rows
         .filter((r) => r.kind === 'PU' && r.group_name === group)
-        .map((r) => ({ id: r.id, title: r.title, content: r.content, promotionType: r.promotion_type, execution: (r.execution ?? 'B') as 'A' | 'B' | 'F', redirect: r.redirect }));
+        .map((r) => ({ id: r.id, title: local(r.title), content: local(r.content), promotionType: r.promotion_type, execution: (r.execution ?? 'B') as 'A' | 'B' | 'F', redirect: r.redirect }));
     }
     // Promotions are announcements of type PR (facts section 7.2): the promotions the promotions screen lists.
-    if (types.has('PR')) value.promotion = promotionItems(ctx, merchant.code);
+    if (types.has('PR')) value.promotion = promotionItems(ctx, merchant.code, language);
     if (types.has('H')) {
       const now = ctx.now();
       const dayStart = Math.floor((now + UTC_OFFSET_MS) / DAY_MS) * DAY_MS - UTC_OFFSET_MS;

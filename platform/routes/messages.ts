@@ -19,6 +19,7 @@ import type {
 } from '../../src/api/contract.generated';
 import { refuseTypes, type PlatformContext } from '../context';
 import { authedRoute, route } from '../http';
+import { localizeText, type ContentLanguage } from '../content-language';
 
 const DAY = 86_400_000;
 export const INBOX_WINDOW_MS = 30 * DAY;
@@ -57,12 +58,13 @@ function parseIds(list: string): number[] {
   return [...new Set(list.split(',').map(Number))];
 }
 
-function toInboxMessage(r: InboxRow): InboxMessage {
+/** The platform's own mail reads in the player's language (a message someone wrote stays as written). */
+function toInboxMessage(r: InboxRow, language: ContentLanguage): InboxMessage {
   return {
     inboxId: r.id,
-    senderName: r.sender,
-    subject: r.subject,
-    content: r.content,
+    senderName: localizeText(r.sender, language),
+    subject: localizeText(r.subject, language),
+    content: localizeText(r.content, language),
     sendTime: r.sent_at,
     read: r.read === 1,
     recordSource: r.record_source,
@@ -86,7 +88,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
 
   authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => unreadMessageCount(ctx, session.user.id));
 
-  authedRoute<InboxQuery, null, InboxPage>(app, ctx, 'inbox', ({ session, query }) => {
+  authedRoute<InboxQuery, null, InboxPage>(app, ctx, 'inbox', ({ session, query, language }) => {
     refuseTypes(session.user, 'virtualAuth');
     const { page, size, order } = paging(query);
     const { start, end } = windowOf(query, ctx.now(), INBOX_WINDOW_MS);
@@ -95,10 +97,10 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const rows = ctx.db
       .prepare(`SELECT id, sender, subject, content, sent_at, read, record_source, can_reply ${where} ORDER BY sent_at ${order}, id ${order} LIMIT ? OFFSET ?`)
       .all(session.user.id, start, end, size, (page - 1) * size) as InboxRow[];
-    return { content: rows.map(toInboxMessage), pageNum: page, totalPages: Math.max(1, Math.ceil(total / size)) };
+    return { content: rows.map((r) => toInboxMessage(r, language)), pageNum: page, totalPages: Math.max(1, Math.ceil(total / size)) };
   });
 
-  authedRoute<InboxQuery, null, OutboxPage>(app, ctx, 'outbox', ({ session, query }) => {
+  authedRoute<InboxQuery, null, OutboxPage>(app, ctx, 'outbox', ({ session, query, language }) => {
     refuseTypes(session.user, 'virtualAuth');
     const { page, size, order } = paging(query);
     const { start, end } = windowOf(query, ctx.now(), OUTBOX_WINDOW_MS);
@@ -108,7 +110,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       .prepare(`SELECT id, inbox_id, record_source, recipient, subject, content, sent_at ${where} ORDER BY sent_at ${order}, id ${order} LIMIT ? OFFSET ?`)
       .all(session.user.id, start, end, size, (page - 1) * size) as OutboxRow[];
     return {
-      content: rows.map((r) => ({ outboxId: r.id, recipientName: r.recipient, subject: r.subject, content: r.content, sendTime: r.sent_at, recordSource: r.record_source, inboxId: r.inbox_id })),
+      content: rows.map((r) => ({ outboxId: r.id, recipientName: localizeText(r.recipient, language), subject: r.subject, content: r.content, sendTime: r.sent_at, recordSource: r.record_source, inboxId: r.inbox_id })),
       pageNum: page,
       totalPages: Math.max(1, Math.ceil(total / size)),
     };

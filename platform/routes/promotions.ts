@@ -19,6 +19,7 @@ import { ApiError } from '../contract';
 import { TRIAL_TYPE, type PlatformContext } from '../context';
 import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
 import { authedRoute, route, validatePayload } from '../http';
+import { localizeText, type ContentLanguage } from '../content-language';
 
 interface CategoryRow {
   id: number;
@@ -49,11 +50,11 @@ interface ApplicationRow {
 // Pictures are typed by their bytes and drawn again before they are kept (uploads.ts).
 export { imageKindOf } from '../uploads';
 
-function summaryOf(row: PromotionRow): PromotionSummary {
+function summaryOf(row: PromotionRow, language: ContentLanguage): PromotionSummary {
   return {
     id: row.id,
     categoryId: row.category_id,
-    title: row.title,
+    title: localizeText(row.title, language),
     imageUrl: row.image_url,
     startTime: row.start_time,
     endTime: row.end_time,
@@ -66,13 +67,13 @@ function summaryOf(row: PromotionRow): PromotionSummary {
  * upstream's announcement keys (photoUrl, startDate, endDate with noExpiry, promoAnnouncementCategoryIds),
  * plus applicable (ours, not seen upstream).
  */
-export function promotionItems(ctx: PlatformContext, merchantCode: string): Promotion[] {
+export function promotionItems(ctx: PlatformContext, merchantCode: string, language: ContentLanguage): Promotion[] {
   const rows = ctx.db.prepare('SELECT * FROM promotions WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as PromotionRow[];
   return rows.map((row) => ({
     id: row.id,
     type: 'PR',
-    title: row.title,
-    content: row.content,
+    title: localizeText(row.title, language),
+    content: localizeText(row.content, language),
     photoUrl: row.image_url,
     startDate: row.start_time,
     endDate: row.end_time,
@@ -144,15 +145,15 @@ export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     return row ? { applicationId: row.id, status: row.status, appliedAt: row.applied_at, remark: row.remark, imageCount: row.image_count } : null;
   };
 
-  route<unknown, null, PromotionCategories>(app, ctx, 'promotionCategories', ({ merchant }) => {
+  route<unknown, null, PromotionCategories>(app, ctx, 'promotionCategories', ({ merchant, language }) => {
     const categories = ctx.db.prepare('SELECT id, name FROM promotion_categories WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as CategoryRow[];
-    return categories.map((c) => ({ categoryId: c.id, categoryName: c.name }));
+    return categories.map((c) => ({ categoryId: c.id, categoryName: localizeText(c.name, language) }));
   });
 
-  route<PromotionDetailQuery, null, PromotionDetail>(app, ctx, 'promotionDetail', ({ merchant, session, query }) => {
+  route<PromotionDetailQuery, null, PromotionDetail>(app, ctx, 'promotionDetail', ({ merchant, session, query, language }) => {
     const row = ctx.db.prepare('SELECT * FROM promotions WHERE id = ? AND merchant_code = ?').get(query.id, merchant.code) as PromotionRow | undefined;
     if (!row) throw new ApiError('not.found', `No promotion ${query.id}.`);
-    return { ...summaryOf(row), content: row.content, application: session ? applicationOf(session.user.id, row.id) : null };
+    return { ...summaryOf(row, language), content: localizeText(row.content, language), application: session ? applicationOf(session.user.id, row.id) : null };
   });
 
   authedRoute<unknown, null, PromotionApplication>(app, ctx, 'promotionApply', async ({ req, merchant, session }) => {

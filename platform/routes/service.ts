@@ -21,6 +21,7 @@ import { authedRoute, headerValue, route } from '../http';
 import { merchantForHost } from '../host-merchant';
 import { sendStandInPage } from '../static';
 import type { Merchant } from '../merchants';
+import { localizeText, type ContentLanguage } from '../content-language';
 
 /** How long a chat verify token opens the embed. */
 export const CHAT_TOKEN_TTL_MS = 10 * 60_000;
@@ -76,8 +77,9 @@ interface FeedbackRow {
   reply: string | null;
 }
 
-function toItem(row: FeedbackRow): FeedbackItem {
-  return { id: row.id, type: row.type, content: row.content, createdAt: row.created_at, status: row.status, ...(row.reply === null ? {} : { reply: row.reply }) };
+/** The player's own words stay as written; the operator's reply reads in the player's language. */
+function toItem(row: FeedbackRow, language: ContentLanguage): FeedbackItem {
+  return { id: row.id, type: row.type, content: row.content, createdAt: row.created_at, status: row.status, ...(row.reply === null ? {} : { reply: localizeText(row.reply, language) }) };
 }
 
 const escapeHtml = (text: string): string =>
@@ -107,16 +109,20 @@ export function serviceRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     return { id: Number(info.lastInsertRowid), type: body.type, content, createdAt: ctx.now(), status: 'RECEIVED' };
   });
 
-  authedRoute<unknown, null, FeedbackList>(app, ctx, 'feedbackList', ({ merchant, session }) => {
+  authedRoute<unknown, null, FeedbackList>(app, ctx, 'feedbackList', ({ merchant, session, language }) => {
     requireFeedback(merchant);
     const rows = ctx.db
       .prepare('SELECT id, type, content, created_at, status, reply FROM service_feedback WHERE merchant_code = ? AND username = ? ORDER BY created_at DESC, id DESC')
       .all(merchant.code, session.user.username) as FeedbackRow[];
-    return { list: rows.map(toItem) };
+    return { list: rows.map((row) => toItem(row, language)) };
   });
 
-  route<unknown, null, HelpTopics>(app, ctx, 'helpCenter', ({ merchant }) => ({
-    topics: ctx.db.prepare('SELECT id, title, content FROM service_help_topics WHERE merchant_code = ? ORDER BY sort, id').all(merchant.code) as HelpTopics['topics'],
+  route<unknown, null, HelpTopics>(app, ctx, 'helpCenter', ({ merchant, language }) => ({
+    topics: (ctx.db.prepare('SELECT id, title, content FROM service_help_topics WHERE merchant_code = ? ORDER BY sort, id').all(merchant.code) as HelpTopics['topics']).map((topic) => ({
+      ...topic,
+      title: localizeText(topic.title, language),
+      content: localizeText(topic.content, language),
+    })),
   }));
 
   route<unknown, DevChatFaultRequest, DevChatFault>(app, ctx, 'devChatFault', ({ body }) => {
