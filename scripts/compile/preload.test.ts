@@ -31,15 +31,16 @@ describe('preloads', () => {
     expect(preloadModules(manifest)).toEqual([]);
   });
 
-  it("carries the default language's boot strings and home's in the page; an incomplete language also English", () => {
+  it("carries the default language's boot strings and home's in the page, and no English under a complete language", () => {
     const read = (path: string) => JSON.stringify({ path });
     expect(inlineStrings('abc123', 'VI', read)).toEqual({
       'vi/common': { path: 'assets/locales/abc123/vi/common.json' },
       'vi/home': { path: 'assets/locales/abc123/vi/home.json' },
     });
-    expect(bootLocales('TH')).toEqual(['th', 'en']);
+    expect(bootLocales('TH')).toEqual(['th']);
     expect(bootLocales('CN')).toEqual(['zh-CN']);
-    expect(Object.keys(inlineStrings('v', 'TH', read))).toEqual(['th/common', 'th/home', 'en/common', 'en/home']);
+    expect(bootLocales('UR')).toEqual(['ur']);
+    expect(Object.keys(inlineStrings('v', 'TH', read))).toEqual(['th/common', 'th/home']);
     // A namespace the build did not write is left to the app to fetch.
     expect(inlineStrings('v', 'VI', (path) => (path.endsWith('home.json') ? (() => { throw new Error('ENOENT'); })() : '{"a":"b"}'))).toEqual({ 'vi/common': { a: 'b' } });
   });

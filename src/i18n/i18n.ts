@@ -1,6 +1,7 @@
-// i18next set-up, bound to React by react-i18next: each locale's namespaces load lazily as JSON files. The complete locales
-// (vi, en, zh-CN) need no fallback, so only the active one is fetched; every other language falls
-// back to English. `<html lang>` and `dir` follow the active language.
+// i18next set-up, bound to React by react-i18next: each locale's namespaces load lazily as JSON files. Every listed
+// language is complete (COMPLETE_LOCALES), so only the active one is fetched, with no English
+// underneath. Plurals follow each language's Intl.PluralRules (`key_one`, `key_few` ...).
+// `<html lang>` and `dir` follow the active language.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMPLETE_LOCALES, FALLBACK_LOCALE, LANGUAGES, type LanguageCode } from '../config/languages';
@@ -58,7 +59,7 @@ const lazyLocales: BackendModule = {
   },
 };
 
-// Complete locales map to no fallback at all; anything else (th, ar, ja ...) to English.
+// Complete locales map to no fallback at all; anything else (a locale without strings) to English.
 const FALLBACKS: Record<string, readonly string[]> = { default: [FALLBACK_LOCALE] };
 for (const locale of COMPLETE_LOCALES) FALLBACKS[locale] = [];
 

@@ -29,7 +29,7 @@ function load(locale: string, namespace: string): Map<string, string> | undefine
   }
 }
 
-const namespacesOnDisk = [...new Set(COMPLETE_LOCALES.flatMap((l) => readdirSync(join(LOCALES_DIR, l)).map((f) => f.replace(/\.json$/, ''))))].sort();
+const namespacesOnDisk = readdirSync(join(LOCALES_DIR, 'en')).map((f) => f.replace(/\.json$/, '')).sort();
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 const markup = (text: string) => [...text.matchAll(/<\/?[a-z0-9]+\s*\/?>/g)].map((m) => m[0]).sort();
 const ALL_LOCALES = Object.values(LANGUAGES).map((d) => d.locale);
