@@ -69,6 +69,14 @@ export function applyDocumentLanguage(code: LanguageCode, doc: Document = docume
   doc.documentElement.dir = def.rtl ? 'rtl' : 'ltr';
 }
 
+/** dayjs's locale for `code` (src/i18n/date-locale.ts, with dayjs itself, kept out of the entry). */
+function dateLocale(code: LanguageCode): Promise<unknown> {
+  return import('./date-locale').then(
+    (m) => m.applyDateLocale(code),
+    () => undefined,
+  );
+}
+
 export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
   await i18next
     .use(lazyLocales)
@@ -86,11 +94,13 @@ export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
       react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     });
   applyDocumentLanguage(code);
+  // dayjs's names follow the language; not awaited: every date the first screen shows is numeric.
+  void dateLocale(code);
   return i18next;
 }
 
 /** Switches the interface language once its strings are loaded, then updates `<html lang dir>`. */
 export async function changeI18nLanguage(code: LanguageCode): Promise<void> {
-  await i18next.changeLanguage(LANGUAGES[code].locale);
+  await Promise.all([i18next.changeLanguage(LANGUAGES[code].locale), dateLocale(code)]);
   applyDocumentLanguage(code);
 }

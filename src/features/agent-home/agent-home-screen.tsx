@@ -13,6 +13,7 @@ import { useSession } from '../../state/session-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { useWhiteLabelTree } from '../../state/white-label-tree';
 import { ErrorCause } from '../../ui/error-cause';
+import { formatCount } from '../../ui/format-money';
 import { ChartIcon, CoinIcon, EnvelopeRainIcon, ListIcon, MailIcon, PercentIcon, ServiceIcon, ShieldIcon, TeamIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import { useRememberedLoad } from '../../ui/use-remembered-load';
 import { WalletBalance } from '../../ui/wallet-balance';
@@ -111,7 +112,7 @@ export function AgentHomeScreen() {
                 <dt className="agent-counter__label">{t(`agent:counter.${key}`)}</dt>
                 <dd className="agent-counter__value">
                   {load.status === 'ready' ? (
-                    load.data[field].toLocaleString('en-US')
+                    formatCount(load.data[field])
                   ) : (
                     <>
                       <span aria-hidden="true">…</span>
