@@ -17,6 +17,7 @@ import { buildPlatform } from '../../platform/server';
 import { compile, PROJECT_ROOT } from '../compile/index';
 import { formatDiagnostic } from '../compile/diagnostics';
 import { validateMerchants, type ValidMerchant } from '../compile/validate';
+import { formatLayoutProblems, LAYOUT_AUDIT_SCRIPT, type LayoutProblem } from './layout-audit';
 import { GALLERY_ACCOUNTS, planMerchant, type GalleryAccount, type GalleryShot, type MerchantPlan } from './plan';
 import { renderBrandSheet, renderIndexSheet, type BrandSheet } from './sheet';
 
@@ -51,6 +52,8 @@ export interface ShotResult {
   /** What the page said once drawn: `<html lang>` and `dir`, the screen's key. */
   readonly htmlLang?: string;
   readonly dir?: string;
+  /** What the layout audit found on the drawn screen (layout-audit.ts): words cut or spilling, small targets. */
+  readonly layout?: readonly LayoutProblem[];
   readonly ms: number;
 }
 
@@ -225,8 +228,9 @@ async function shootVisitor(browser: Browser, shots: readonly GalleryShot[], bra
         if (seen.screen !== shot.screen.id) throw new Error(`expected screen ${shot.screen.id}, the app shows ${seen.screen || 'nothing'} at ${page.url()}`);
         if (seen.lang !== shot.locale) throw new Error(`expected <html lang="${shot.locale}">, found "${seen.lang}"`);
         if ((seen.dir === 'rtl') !== shot.rtl) throw new Error(`expected dir ${shot.rtl ? 'rtl' : 'ltr'}, found "${seen.dir}"`);
+        const layout = (await page.evaluate(LAYOUT_AUDIT_SCRIPT)) as LayoutProblem[];
         await page.screenshot({ path, animations: 'disabled', caret: 'hide', timeout: SHOT_TIMEOUT_MS });
-        done({ shot, path, ok: true, htmlLang: seen.lang, dir: seen.dir, ms: performance.now() - started });
+        done({ shot, path, ok: true, htmlLang: seen.lang, dir: seen.dir, layout, ms: performance.now() - started });
       } catch (error) {
         done({ shot, path, ok: false, error: (error instanceof Error ? error.message : String(error)).split('\n')[0], ms: performance.now() - started });
       }
@@ -292,6 +296,7 @@ export async function runGallery(options: GalleryOptions = {}): Promise<GalleryR
         await shootVisitor(browser, unit, brand, outDir, (result) => {
           results.push(result);
           log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.shot.merchant}/${result.shot.file} ${Math.round(result.ms)} ms${result.error ? `: ${result.error}` : ''}`);
+          for (const line of formatLayoutProblems(result.layout ?? [])) log(`     layout ${line}`);
         });
       }
     };
@@ -316,6 +321,7 @@ export async function runGallery(options: GalleryOptions = {}): Promise<GalleryR
       shots: plan.shots.map(({ file, language, locale, rtl, screen }) => ({ file, language, locale, rtl, screen })),
       skipped: plan.skipped.map(({ screen, reason }) => ({ screen, reason })),
       failed: mine.filter((r) => !r.ok).map((r) => ({ file: r.shot.file, error: r.error ?? 'failed' })),
+      layout: mine.filter((r) => (r.layout ?? []).length > 0).map((r) => ({ file: r.shot.file, problems: formatLayoutProblems(r.layout ?? []) })),
       generatedAt,
       viewport,
     };
@@ -342,11 +348,14 @@ export function summarize(result: GalleryResult): string[] {
   const failed = result.results.filter((r) => !r.ok);
   const ok = result.results.length - failed.length;
   const slowest = Math.max(0, ...result.results.map((r) => r.ms));
+  const layout = result.results.filter((r) => (r.layout ?? []).length > 0);
   lines.push(
     `${ok} screenshot(s) of ${result.plans.length} brand(s) in ${(result.ms / 1000).toFixed(1)} s${result.built.length > 0 ? ` (built ${result.built.join(', ')} first)` : ''}; slowest shot ${Math.round(slowest)} ms; ${failed.length} failed`,
     `  time: check${result.built.length > 0 ? ' and build' : ''} ${secs(result.timings.prepareMs)} s, platform + browser + sign-ins ${secs(result.timings.startMs)} s, rendering ${secs(result.timings.renderMs)} s`,
   );
   for (const f of failed) lines.push(`  FAILED ${f.shot.merchant}/${f.shot.file}: ${f.error ?? ''}`);
+  lines.push(`layout audit: ${layout.length === 0 ? 'no words cut or spilling, every target 44 px' : `${layout.length} screenshot(s) with problems`}`);
+  for (const r of layout) for (const line of formatLayoutProblems(r.layout ?? [])) lines.push(`  ${r.shot.merchant}/${r.shot.file} ${line}`);
   lines.push(`contact sheet: ${join(result.outDir, 'index.html')}`);
   return lines;
 }

@@ -17,6 +17,8 @@ export interface BrandSheet {
   readonly skipped: readonly Pick<GallerySkip, 'screen' | 'reason'>[];
   /** Shots that could not be taken (the run failed for them). */
   readonly failed: readonly { readonly file: string; readonly error: string }[];
+  /** Shots the layout audit found problems on (layout-audit.ts), one line per problem. */
+  readonly layout?: readonly { readonly file: string; readonly problems: readonly string[] }[];
   readonly generatedAt: string;
   readonly viewport: { readonly width: number; readonly height: number; readonly deviceScaleFactor: number };
 }
@@ -79,7 +81,9 @@ function brandSection(sheet: BrandSheet, prefix: string, linkTitle: boolean): st
       const caption = `${screen.label} · ${languageName(shot.language)} (${shot.language})${shot.rtl ? ' · right to left' : ''}`;
       const failed = sheet.failed.find((f) => f.file === shot.file);
       if (failed) return `<figure><figcaption>${escapeHtml(caption)}</figcaption><p class="failed">not rendered: ${escapeHtml(failed.error)}</p></figure>`;
-      return `<figure><a href="${escapeHtml(href)}"><img src="${escapeHtml(href)}" alt="${escapeHtml(`${sheet.name}: ${caption}`)}" loading="lazy" width="${sheet.viewport.width}" height="${sheet.viewport.height}"></a><figcaption>${escapeHtml(caption)}<br>${escapeHtml(shot.file)}</figcaption></figure>`;
+      const problems = sheet.layout?.find((l) => l.file === shot.file)?.problems ?? [];
+      const audit = problems.length === 0 ? '' : `<ul class="failed">${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`;
+      return `<figure><a href="${escapeHtml(href)}"><img src="${escapeHtml(href)}" alt="${escapeHtml(`${sheet.name}: ${caption}`)}" loading="lazy" width="${sheet.viewport.width}" height="${sheet.viewport.height}"></a><figcaption>${escapeHtml(caption)}<br>${escapeHtml(shot.file)}</figcaption>${audit}</figure>`;
     });
     rows.push(`<div class="screen-row"><h3>${escapeHtml(screen.label)} <small>(${escapeHtml(screen.id)})</small></h3><div class="shots">${figures.join('')}</div></div>`);
   }

@@ -1,7 +1,9 @@
 // Accessibility of every brand (issue 8, item 5): axe finds no WCAG 2.0/2.1 A or AA violation on the
 // guest and signed-in screens of demo, mono and atlas (and atlas in Arabic, right to left), and every
-// interactive element offers at least 44×44 CSS px to a finger.
+// interactive element offers at least 44×44 CSS px to a finger, and no words are cut or spill out
+// of their box (the layout audit the gallery also runs on every language's renders).
 import AxeBuilder from '@axe-core/playwright';
+import { formatLayoutProblems, LAYOUT_AUDIT_SCRIPT, MIN_TARGET_PX, type LayoutProblem } from '../../scripts/gallery/layout-audit';
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { resetPlatform } from './support/auth';
 import { NO_SEEN_POPUPS } from './support/announcements';
@@ -9,7 +11,6 @@ import { ACCOUNTS, apiLogin, merchantUrl, seedLanguage, seedSession, type Mercha
 
 const MERCHANTS: readonly MerchantCode[] = ['demo', 'mono', 'atlas'];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const MIN_TARGET_PX = 44;
 
 interface Screen {
   readonly path: string;
@@ -129,43 +130,6 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
   return violations.flatMap((v) => v.nodes.map((n) => `[${v.id}] ${v.help} at ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`));
 }
 
-interface SmallTarget {
-  readonly what: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-/**
- * Every visible interactive element's box, measured in the page. A checkbox or radio counts by the
- * label that wraps it (tapping the label toggles it); the label itself is then the element checked.
- */
-async function smallTargets(page: Page, min: number): Promise<SmallTarget[]> {
-  return page.evaluate((minPx) => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="option"], [role="menuitem"]';
-    const describe = (el: Element) => {
-      const id = el.getAttribute('data-testid') ?? el.getAttribute('name') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
-      return `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}> ${id}`;
-    };
-    const visible = (el: Element) => {
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0;
-    };
-    const out: Array<{ what: string; width: number; height: number }> = [];
-    const seen = new Set<Element>();
-    for (const el of Array.from(document.querySelectorAll(selector))) {
-      let target: Element = el;
-      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) target = el.closest('label') ?? el;
-      if (seen.has(target) || !visible(target)) continue;
-      seen.add(target);
-      const box = target.getBoundingClientRect();
-      // Sub-pixel layout can round a 44 px box down by a hair.
-      if (box.width + 0.5 < minPx || box.height + 0.5 < minPx) out.push({ what: describe(target), width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 });
-    }
-    return out;
-  }, min);
-}
-
 /** The merchant of the page (its host is <code>.localhost), for the failure messages. */
 function merchantOf(page: Page): string {
   return new URL(page.url()).hostname.split('.')[0] ?? '?';
@@ -201,8 +165,9 @@ async function expectAccessible(page: Page, screen: Screen, account?: string): P
   await settle(page, screen);
   const label = labelOf(page, screen, account);
   expect.soft(describeViolations(await axeViolations(page)), `axe: WCAG A/AA violations on ${label}`).toEqual([]);
-  const small = await smallTargets(page, MIN_TARGET_PX);
-  expect.soft(small.map((s) => `${s.what}: ${s.width}×${s.height}`), `touch targets under ${MIN_TARGET_PX}×${MIN_TARGET_PX} px on ${label}`).toEqual([]);
+  // Touch targets of 44 px, and no words cut or spilling (scripts/gallery/layout-audit.ts).
+  const problems = (await page.evaluate(LAYOUT_AUDIT_SCRIPT)) as LayoutProblem[];
+  expect.soft(formatLayoutProblems(problems), `touch targets under ${MIN_TARGET_PX}×${MIN_TARGET_PX} px, words cut or spilling on ${label}`).toEqual([]);
 }
 
 /**

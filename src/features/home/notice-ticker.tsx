@@ -29,7 +29,7 @@ export function NoticeTicker({ notices, status, onRetry }: { notices: readonly N
     <Link className="notice-ticker" to="/m/notice" data-testid="notice-ticker" data-state={status === 'loading' ? 'loading' : notices.length ? 'ready' : 'empty'}>
       <BellIcon className="notice-ticker__icon" aria-hidden="true" />
       <span className="visually-hidden">{t('home:notices_label')}: </span>
-      <span className="notice-ticker__viewport">
+      <span className="notice-ticker__viewport" data-overflow="scrolls">
         {status === 'loading' ? (
           <span className="notice-ticker__placeholder" aria-hidden="true" />
         ) : notices.length === 0 ? (
