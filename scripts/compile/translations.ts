@@ -1,4 +1,6 @@
-// Translation coverage of a locale: the share of the English (fallback) keys it translates.
+// Translation coverage of a locale: the share of the English (fallback) keys it translates. A
+// plural key counts once, whatever forms the language has (English's `x_one`/`x_other` are one
+// string; Japanese has only `x_other`, Arabic six forms).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -24,14 +26,21 @@ export function localeKeys(localesDir: string, locale: string): Set<string> {
   return keys;
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** The keys with each plural group as one key (its base), the rest as they are. */
+function pluralBases(keys: Set<string>): Set<string> {
+  return new Set([...keys].map((k) => (PLURAL.test(k) && keys.has(k.replace(PLURAL, '_other')) ? k.replace(PLURAL, '') : k)));
+}
+
 const cache = new Map<string, number>();
 
 export function translationCoverage(localesDir: string, locale: string): number {
   const cacheKey = `${localesDir}|${locale}`;
   const hit = cache.get(cacheKey);
   if (hit !== undefined) return hit;
-  const reference = localeKeys(localesDir, 'en');
-  const own = localeKeys(localesDir, locale);
+  const reference = pluralBases(localeKeys(localesDir, 'en'));
+  const own = pluralBases(localeKeys(localesDir, locale));
   let present = 0;
   for (const k of reference) if (own.has(k)) present++;
   const pct = reference.size === 0 ? 100 : (present / reference.size) * 100;

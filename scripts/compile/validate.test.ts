@@ -15,7 +15,7 @@ let counter = 0;
 /** Token edits per theme: the case gets its own copy of themes/ with these colours changed. */
 type ThemeEdits = Record<string, Record<string, string>>;
 
-function check(files: Record<string, string>, themesDir = join(PROJECT_ROOT, 'themes'), themeEdits?: ThemeEdits) {
+function check(files: Record<string, string>, themesDir = join(PROJECT_ROOT, 'themes'), themeEdits?: ThemeEdits, localesDir = join(PROJECT_ROOT, 'src/i18n/locales')) {
   const dir = join(work, `case-${counter++}`);
   mkdirSync(join(dir, 'merchants'), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'merchants', name), text);
@@ -33,7 +33,7 @@ function check(files: Record<string, string>, themesDir = join(PROJECT_ROOT, 'th
     merchantsDir: join(dir, 'merchants'),
     themesDir,
     schemaFile: join(PROJECT_ROOT, 'schemas/merchant.schema.json'),
-    localesDir: join(PROJECT_ROOT, 'src/i18n/locales'),
+    localesDir,
     cwd: dir,
   });
   const themeText = (theme: string) => readFileSync(join(themesDir, theme, 'tokens.json'), 'utf8');
@@ -122,7 +122,7 @@ describe('merchant validation', () => {
   it('default language not among languages', () => {
     const text = withChanges({ defaultLanguage: 'TH' });
     const r = check({ 'mono.json': text });
-    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"TH"')}  /defaultLanguage  default language "TH" is not among languages [VI, EN, CN]`]);
+    expect(r.lines).toEqual([`merchants/mono.json:${where(text, '"TH"')}  /defaultLanguage  default language "TH" is not among languages [${(base.languages as string[]).join(', ')}]`]);
   });
 
   it('unknown language code, with a suggestion', () => {
@@ -248,9 +248,14 @@ describe('merchant validation', () => {
   });
 
   it('a translation coverage below the threshold is an error; above, a warning', () => {
-    const low = check({ 'mono.json': withChanges({ languages: ['VI', 'EN', 'CN', 'KO'] }) });
+    // Every listed language ships complete; a copy of the strings without Korean stands for a
+    // language whose strings are missing (a merchant's own, or one added to the table).
+    const locales = join(work, 'locales-without-ko');
+    cpSync(join(PROJECT_ROOT, 'src/i18n/locales'), locales, { recursive: true });
+    rmSync(join(locales, 'ko'), { recursive: true, force: true });
+    const low = check({ 'mono.json': withChanges({ languages: ['VI', 'EN', 'CN', 'KO'] }) }, undefined, undefined, locales);
     expect(low.lines).toEqual([expect.stringMatching(/\/languages\/3 {2}language KO \(ko\) is 0\.0% translated; missing strings fall back to English, below the threshold of 50%/)]);
-    const allowed = check({ 'mono.json': withChanges({ languages: ['VI', 'EN', 'CN', 'KO'], translationThreshold: 0 }) });
+    const allowed = check({ 'mono.json': withChanges({ languages: ['VI', 'EN', 'CN', 'KO'], translationThreshold: 0 }) }, undefined, undefined, locales);
     expect(allowed.diagnostics.map((d) => d.severity)).toEqual(['warning']);
     expect(allowed.merchants).toHaveLength(1);
   });
