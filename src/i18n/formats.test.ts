@@ -14,7 +14,8 @@ import { formatCount, formatMoney } from '../ui/format-money';
 import { applyDateLocale } from './date-locale';
 
 const SAMPLES: readonly LanguageCode[] = ['AR', 'RU', 'JA', 'TH'];
-const COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 100, 101, 102, 111, 1000];
+// 1.5: Russian keeps its "other" form for fractions.
+const COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 100, 101, 102, 111, 1000, 1.5];
 
 function resources(locale: string, namespace: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(__dirname, 'locales', locale, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
