@@ -2,13 +2,15 @@
 // every merchant against the artifacts the global setup built, into a temporary folder. Every PNG
 // the merchant configs call for (their languages × the key screens they offer) exists, is a phone
 // screenshot at the device's pixel size, is drawn (many colours, real contrast, unlike a screenshot
-// of an empty page), Arabic is right to left, and the contact sheets link every PNG.
+// of an empty page), Arabic, Persian and Urdu are right to left, the layout audit finds no words cut
+// or spilling and no target under 44 px in any of them, and the contact sheets link every PNG.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MerchantConfig } from '../../src/config/merchant-config.generated';
 import { PROJECT_ROOT } from '../../scripts/compile/index';
 import { GALLERY_DEVICE, runGallery } from '../../scripts/gallery/index';
+import { formatLayoutProblems } from '../../scripts/gallery/layout-audit';
 import { planMerchant } from '../../scripts/gallery/plan';
 import { decodePng, differingShare, pixelStats, pngSize } from '../../scripts/gallery/png-read';
 import { expect, test } from './support/test';
@@ -20,13 +22,17 @@ const configs = readdirSync(join(PROJECT_ROOT, 'merchants'))
 const links = (html: string): string[] => [...html.matchAll(/<a href="([^"]+\.png)"/g)].map((m) => m[1] ?? '');
 
 test('npm run gallery: every brand × language × key screen as a drawn phone screenshot, on contact sheets', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const out = mkdtempSync(join(tmpdir(), 'lobby-gallery-'));
   try {
     const started = Date.now();
     const result = await runGallery({ outDir: out, build: 'never', concurrency: 3 });
     console.log(`gallery: ${result.results.length} shots in ${((Date.now() - started) / 1000).toFixed(1)} s (render ${(result.timings.renderMs / 1000).toFixed(1)} s)`);
     expect(result.results.filter((r) => !r.ok).map((r) => `${r.shot.merchant}/${r.shot.file}: ${r.error ?? ''}`)).toEqual([]);
+    // The layout audit on every render: in no brand's language (the longest, ta, ms, ru, my on mono,
+    // and the right-to-left ar, fa, ur on atlas included) are words cut or spilling, or a target shrunk.
+    expect(result.results.flatMap((r) => formatLayoutProblems(r.layout ?? []).map((line) => `${r.shot.merchant}/${r.shot.file} ${line}`))).toEqual([]);
+    expect(result.results.every((r) => Array.isArray(r.layout))).toBe(true);
 
     // What must exist comes from the configs: each language it offers × each key screen it has.
     const expected = configs.flatMap((config) => planMerchant(config).shots.map((shot) => ({ code: config.code, shot, config })));
@@ -55,8 +61,9 @@ test('npm run gallery: every brand × language × key screen as a drawn phone sc
       const seen = result.results.find((r) => r.shot.merchant === code && r.shot.file === shot.file);
       expect(seen, `${code}/${shot.file} in the run's results`).toMatchObject({ ok: true, htmlLang: shot.locale, dir: shot.rtl ? 'rtl' : 'ltr' });
     }
-    // Arabic (atlas) is photographed right to left.
-    expect(expected.filter((e) => e.shot.rtl).map((e) => `${e.code}/${e.shot.file}`)).toContain('atlas/home-ar.png');
+    // Arabic, Persian and Urdu (atlas) are photographed right to left; the longest languages (mono) are there.
+    expect(expected.filter((e) => e.shot.rtl).map((e) => `${e.code}/${e.shot.file}`)).toEqual(expect.arrayContaining(['atlas/home-ar.png', 'atlas/home-fa.png', 'atlas/home-ur.png']));
+    expect(expected.map((e) => `${e.code}/${e.shot.file}`)).toEqual(expect.arrayContaining(['mono/home-ta.png', 'mono/home-ms.png', 'mono/home-ru.png', 'mono/home-my.png']));
     // Each language really is another picture of the screen (the language was applied).
     for (const config of configs) {
       for (const screen of new Set(planMerchant(config).shots.map((s) => s.screen.id))) {
