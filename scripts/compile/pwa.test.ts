@@ -192,7 +192,14 @@ describe('the offline page', () => {
   it('speaks a right-to-left default language right to left, and English where a language lacks the strings', () => {
     const html = renderOfflinePage({ ...demo, languages: ['AR', 'TH', 'EN'], defaultLanguage: 'AR' }, theme, localesDir);
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain('<li lang="th" dir="ltr"><strong>You are offline</strong>');
+    expect(html).toContain(`<li lang="th" dir="ltr"><strong>${offlineStrings(localesDir, 'th').title}</strong>`);
+    expect(offlineStrings(localesDir, 'th').title).not.toBe('You are offline');
+    // Every listed language has its own; one without (a copy of the strings lacking Thai's) reads English.
+    const partial = join(work, 'locales-without-th-pwa');
+    mkdirSync(join(partial, 'th'), { recursive: true });
+    mkdirSync(join(partial, 'en'), { recursive: true });
+    writeFileSync(join(partial, 'en', 'pwa.json'), readFileSync(join(localesDir, 'en', 'pwa.json')));
+    expect(renderOfflinePage({ ...demo, languages: ['AR', 'TH', 'EN'], defaultLanguage: 'AR' }, theme, partial)).toContain('<li lang="th" dir="ltr"><strong>You are offline</strong>');
   });
 
   it('takes its colours from the theme', () => {
