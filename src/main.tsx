@@ -17,8 +17,6 @@ import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error-screen';
 import { monitoredFetch, startConnectionMonitor } from './app/connection-monitor';
 import { appRouter, existingRouter, routerReady } from './app/router';
-import { startRoutePrefetch } from './app/route-prefetch';
-import { warmUpFor } from './app/sign-in-warmup';
 import { startSessionServices } from './app/session-services';
 import { applyConfiguredStartup, checkStartupStatus, expectStartupStatus } from './app/startup';
 import { pathsOf, routeById } from './app/route-table';
@@ -102,7 +100,14 @@ async function boot(): Promise<void> {
     // The screens a tap can open next: their code and strings, once the network is idle after the
     // first paint (home: after its first banner), never under Save-Data (docs/tap-speed.md).
     const router = existingRouter();
-    if (router) startRoutePrefetch(router, { firstPaint: new Promise<void>((resolve) => (landsOnHome ? afterFirstBanner(resolve) : afterNextPaint(resolve))), warmUp: warmUpFor });
+    // Their code (route-prefetch.ts, sign-in-warmup.ts) is itself fetched then, not in the entry.
+    if (router) {
+      const firstPaint = new Promise<void>((resolve) => (landsOnHome ? afterFirstBanner(resolve) : afterNextPaint(resolve)));
+      void firstPaint
+        .then(() => Promise.all([import('./app/route-prefetch'), import('./app/sign-in-warmup')]))
+        .then(([prefetch, warmup]) => prefetch.startRoutePrefetch(router, { firstPaint: Promise.resolve(), warmUp: warmup.warmUpFor }))
+        .catch(() => undefined);
+    }
   });
   // One synchronous render, committed at once. (A transition would render in slices, but any update
   // meanwhile restarts it — the header's stores, the session services — and a first screen that can

@@ -6,12 +6,13 @@
 //    after another; never under Save-Data, where only a tap's intent loads anything;
 //  - intent: a pointer down on, or the focus of, such a link loads its route at once (the tap's
 //    click follows some 100 ms later).
-// Each route loads once (its loader is the router's own: route-table.ts lazyScreen), a failed
-// load may be tried again; guarded routes the visitor cannot open are still fetched (the guard
+// This module and sign-in-warmup.ts load after the first paint (main.tsx), not with the entry.
+// Each route loads once (route-loader.ts, the router's own loader), a failed load may be tried
+// again; guarded routes the visitor cannot open are still fetched (the guard
 // runs on the tap), which costs a chunk, never a request to the platform.
-import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { inAppPath } from '../ui/html-links';
+import { loadRoute, resetRouteLoads, routeRequested } from './route-loader';
 import { ROUTES, pathsOf, type RouteDefinition } from './route-table';
 
 /** Elements whose target is a screen of the app: links, and buttons that navigate (data-href). */
@@ -34,21 +35,6 @@ export function saveDataOn(nav: Navigator | undefined = typeof navigator === 'un
 export function routeFor(pathname: string, routes: readonly RouteDefinition[] = ROUTES): RouteDefinition | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return routes.find((route) => pathsOf(route).some((p) => matchPath({ path: p, caseSensitive: false, end: true }, path)));
-}
-
-const loaded = new Map<string, Promise<ComponentType>>();
-
-/** Loads a route's screen (code and strings) once; a failure forgets it so a later try can succeed. */
-export function loadRoute(route: RouteDefinition): Promise<ComponentType> {
-  let pending = loaded.get(route.id);
-  if (!pending) {
-    pending = route.screen().catch((error: unknown) => {
-      loaded.delete(route.id);
-      throw error;
-    });
-    loaded.set(route.id, pending);
-  }
-  return pending;
 }
 
 /** The target of a link or navigating button, as an in-app route (not the current one). */
@@ -87,7 +73,7 @@ export async function prefetchLinked(doc: Document = document): Promise<number> 
   let fetched = 0;
   for (const route of linkedRoutes(doc)) {
     if (fetched >= IDLE_PREFETCH_LIMIT) break;
-    if (loaded.has(route.id)) continue;
+    if (routeRequested(route.id)) continue;
     fetched += 1;
     await loadRoute(route).catch(() => undefined);
   }
@@ -175,5 +161,5 @@ export function startRoutePrefetch(router: RouterLike, options: RoutePrefetchOpt
 
 /** Tests only: forget which routes have loaded. */
 export function resetRoutePrefetch(): void {
-  loaded.clear();
+  resetRouteLoads();
 }

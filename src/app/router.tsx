@@ -13,7 +13,7 @@ import { AppLayout } from './app-layout';
 import { BootSplash } from './screens/boot-splash';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { decideAccess } from './route-access';
-import { loadRoute } from './route-prefetch';
+import { loadRoute } from './route-loader';
 import { NOT_FOUND_HANDLE, ROUTES, handleOf, pathsOf, type RouteId } from './route-table';
 import { HomeScreen } from '../features/home/home-screen';
 

@@ -5,7 +5,7 @@
 // agent home screen for an agent. The tap on 'log in' then waits for the login call and little else.
 import { bannerSrcSet, BANNER_SIZES } from '../features/home/home-logic';
 import { announcementsStore, loadHomeAnnouncements } from '../state/announcements-store';
-import { loadRoute } from './route-prefetch';
+import { loadRoute } from './route-loader';
 import { routeById, type RouteId } from './route-table';
 
 const warmed = new Set<string>();
