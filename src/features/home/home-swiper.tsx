@@ -83,6 +83,8 @@ export function HomeSwiper<T>({ items, keyOf, renderSlide, behaviour, speed, cla
     <Swiper
       className={className}
       data-testid={testId}
+      // A carousel clips its slides by design: one moving in or out is partly hidden (layout audit).
+      data-overflow="scrolls"
       data-loop={String(loop)}
       data-autoplay={autoplayMs ? String(autoplayMs) : 'off'}
       loop={loop}
