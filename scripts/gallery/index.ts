@@ -135,9 +135,15 @@ async function signIn(port: number, config: MerchantConfig, account: Exclude<Gal
 async function seenPopupsRecord(port: number, config: MerchantConfig): Promise<string> {
   const { configure } = await import('../../src/api/client');
   const { callEndpoint } = await import('../../src/api/endpoints');
-  configure({ baseUrl: `http://localhost:${port}`, merchantCode: config.code, encryptionScheme: config.encryption.scheme, getLanguage: () => 'EN', isOnline: () => true });
-  const reply = await callEndpoint('homeAnnouncements', { query: { types: 'PU', groupName: 'm_home', platform: 'M', merchantCode: config.code } });
-  return JSON.stringify(closedRecord(popupSignature(reply.popup ?? [])));
+  // A popup's identity is the hash of its words, so each language the platform writes popups in
+  // (platform/content-language.ts) is another set; the record holds them all.
+  const popups = [];
+  for (const language of ['EN', 'VI', 'CN']) {
+    configure({ baseUrl: `http://localhost:${port}`, merchantCode: config.code, encryptionScheme: config.encryption.scheme, getLanguage: () => language, isOnline: () => true });
+    const reply = await callEndpoint('homeAnnouncements', { query: { types: 'PU', groupName: 'm_home', platform: 'M', merchantCode: config.code } });
+    popups.push(...(reply.popup ?? []));
+  }
+  return JSON.stringify(closedRecord(popupSignature(popups)));
 }
 
 interface BrandContext {

@@ -7,7 +7,7 @@ import { formatLayoutProblems, LAYOUT_AUDIT_SCRIPT, MIN_TARGET_PX, type LayoutPr
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { resetPlatform } from './support/auth';
 import { NO_SEEN_POPUPS } from './support/announcements';
-import { ACCOUNTS, apiLogin, merchantUrl, seedLanguage, seedSession, type MerchantCode } from './support/platform';
+import { ACCOUNTS, apiLogin, merchantUrl, seededFor, seedLanguage, seedSession, type MerchantCode } from './support/platform';
 
 const MERCHANTS: readonly MerchantCode[] = ['demo', 'mono', 'atlas'];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -444,7 +444,7 @@ for (const code of ['demo', 'mono'] as const) {
     const messages: Screen = { path: '/m/webEmail', key: 'messages' };
     await page.goto(merchantUrl(code, messages.path));
     await settle(page, messages);
-    await page.getByTestId('message-item').filter({ hasText: 'How was your deposit?' }).first().getByRole('button').click();
+    await page.getByTestId('message-item').filter({ hasText: seededFor(code, 'How was your deposit?') }).first().getByRole('button').click();
     await expect(page.getByTestId('message-content')).toHaveAttribute('data-sanitized', 'done');
     await expect(page.getByTestId('message-reply-form')).toHaveCount(code === 'demo' ? 1 : 0);
     await expectAccessible(page, messages);

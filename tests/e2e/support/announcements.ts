@@ -18,17 +18,21 @@ export const SEEN_POPUPS_STATE = join(process.cwd(), 'tests', 'e2e', '.state', `
 /** A storage state with nothing in it: the popup specs see what a first visitor sees. */
 export const NO_SEEN_POPUPS = { cookies: [], origins: [] };
 
-/** The home popups of a merchant as the platform answers them (every execution: A, B and F). */
-export async function homePopups(code: MerchantCode, port = E2E_PORT): Promise<Announcements['popup']> {
+/** The languages the platform writes its popups in (platform/content-language.ts); any other reads English. */
+const POPUP_LANGUAGES = ['EN', 'VI', 'CN'] as const;
+
+/** The home popups of a merchant as the platform answers them (every execution: A, B and F), in a language. */
+export async function homePopups(code: MerchantCode, port = E2E_PORT, language = 'EN'): Promise<Announcements['popup']> {
   const url = `http://localhost:${port}/wps/relay/CCSFE_getListAnnouncements?types=PU&groupName=m_home&platform=M&merchantCode=${code}`;
-  const response = await fetch(url, { headers: { Merchant: code } });
+  const response = await fetch(url, { headers: { Merchant: code, Language: language } });
   const envelope = (await response.json()) as { success: boolean; value: Announcements };
   if (!envelope.success) throw new Error(`announcements of ${code} failed`);
   return envelope.value.popup ?? [];
 }
 
 /**
- * The member and guest records a visitor who has closed every home popup of the merchant holds.
+ * The member and guest records a visitor who has closed every home popup of the merchant holds, in
+ * each language the platform writes them.
  * Holding all executions covers a guest (B), a member (A) and a first login (A + F) alike. The
  * global setup writes them for every worker's platform (origins differ by port); a spec asks for
  * its own worker's.
@@ -36,7 +40,10 @@ export async function homePopups(code: MerchantCode, port = E2E_PORT): Promise<A
 export async function seenPopupsState(ports: readonly number[] = [E2E_PORT]): Promise<{ cookies: never[]; origins: { origin: string; localStorage: { name: string; value: string }[] }[] }> {
   const origins = [];
   for (const port of ports) for (const code of MERCHANT_CODES) {
-    const record = JSON.stringify(closedRecord(popupSignature((await homePopups(code, port)) ?? [])));
+    // A popup's identity is the hash of its words (upstream's rule), so each language's popups are
+    // another set: the visitor has closed them in every language the platform writes.
+    const popups = (await Promise.all(POPUP_LANGUAGES.map((language) => homePopups(code, port, language)))).flatMap((list) => list ?? []);
+    const record = JSON.stringify(closedRecord(popupSignature(popups)));
     origins.push({
       origin: `http://${code}.localhost:${port}`,
       localStorage: [

@@ -1,5 +1,7 @@
 // The reference platform as the end-to-end tests see it: merchant URLs, the dev endpoints, and
 // signing in through the real API (the login screen is a later issue) with the app's own client.
+import { contentLanguage, localizeText } from '../../../platform/content-language';
+import { loadMerchant } from './merchants';
 import type { Page } from '@playwright/test';
 import type { ConsolidatedSettings } from '../../../src/api/contract.generated';
 import { storageKeys, type SessionInfo } from '../../../src/state/storage';
@@ -120,11 +122,33 @@ export async function seedSession(page: Page, session: E2eSession, options: { pr
 }
 
 /** Chooses the interface language before the app starts (what the picker remembers). */
-export async function seedLanguage(page: Page, code: string): Promise<void> {
+export async function seedLanguage(page: Pick<Page, 'addInitScript'>, code: string): Promise<void> {
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('__e2e_language_seeded')) {
       sessionStorage.setItem('__e2e_language_seeded', '1');
       localStorage.setItem('MC_LANGUAGE', JSON.stringify(value));
     }
   }, code);
+}
+
+/**
+ * Every page of a context starts in `code` (a spec that reads the platform's English demo content
+ * runs its pages in English; the platform writes its content in the page's language).
+ */
+export function seedContextLanguage(context: Pick<Page, 'addInitScript'>, code: string): Promise<void> {
+  return seedLanguage(context, code);
+}
+
+/**
+ * A text the platform seeds (an announcement, a promotion, a message, a help topic), as the
+ * platform answers it in a page's language: the app sends its language (VI, EN, CN …) and the
+ * platform writes its demo content in vi, en or zh-CN (platform/content-language.ts).
+ */
+export function seeded(text: string, language: string): string {
+  return localizeText(text, contentLanguage(language));
+}
+
+/** A seeded text as a brand's pages show it in their first language (the merchant file's defaultLanguage). */
+export function seededFor(code: MerchantCode, text: string): string {
+  return seeded(text, loadMerchant(code).defaultLanguage ?? 'VI');
 }
