@@ -94,8 +94,12 @@ export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
       react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     });
   applyDocumentLanguage(code);
-  // dayjs's names follow the language; not awaited: every date the first screen shows is numeric.
-  void dateLocale(code);
+  // dayjs's names follow the language, once the page has loaded (never before home's first banner):
+  // every date a first screen shows is numeric, and English is dayjs's own.
+  if (LANGUAGES[code].locale !== FALLBACK_LOCALE) {
+    if (typeof document === 'undefined' || document.readyState === 'complete') void dateLocale(code);
+    else window.addEventListener('load', () => void dateLocale(code), { once: true });
+  }
   return i18next;
 }
 
