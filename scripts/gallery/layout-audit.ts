@@ -1,7 +1,8 @@
 // The layout audit the gallery runs on every screenshot and the e2e suite on its screens: in the
 // page as drawn, nothing a language's words make too long may be cut or spill.
 // - `clipped`: a text element whose words are cut (by its own hidden overflow or an ellipsis, or by
-//   a clipping ancestor it partly sticks out of); a text that scrolls or truncates by design says
+//   a clipping ancestor it partly sticks out of, unless a scroller between them can bring it into
+//   view); a text that scrolls or truncates by design says
 //   so with `data-overflow="scrolls"` (the notice ticker) or `data-overflow="truncates"` (a name
 //   the player or the platform chose, never an interface string).
 // - `spills`: a text element whose words run out of its own box (overflow visible).
@@ -61,6 +62,8 @@ export const LAYOUT_AUDIT_SCRIPT = `(() => {
     // Cut by an ancestor that clips: partly inside it, partly outside.
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
       const aStyle = getComputedStyle(a);
+      // Inside a scroller, what is out of view scrolls into it: not cut.
+      if (['auto', 'scroll'].includes(aStyle.overflowX) || ['auto', 'scroll'].includes(aStyle.overflowY)) break;
       if (!clips(aStyle)) continue;
       if (a.closest('[data-overflow="scrolls"]')) break;
       const r = a.getBoundingClientRect();
