@@ -247,7 +247,7 @@ function MessageList({ box, loading, onOpen }: { box: Box; loading: boolean; onO
               <>
                 <span className={`message-item__dot${read ? ' message-item__dot--read' : ''}`} aria-hidden="true" />
                 <span className="message-item__text">
-                  <span className="message-item__subject">{m.subject}</span>
+                  <span className="message-item__subject" data-overflow="truncates">{m.subject}</span>
                   <span className="message-item__meta">
                     <span>{who}</span>
                     <time dateTime={new Date(m.sendTime).toISOString()}>{formatMessageTime(m.sendTime)}</time>
