@@ -32,12 +32,13 @@ describe('gallery plan', () => {
     expect(new Set(plan.shots.map((s) => s.file)).size).toBe(plan.shots.length);
   });
 
-  it('the three brands have every key screen, Arabic right to left where offered', () => {
+  it('the three brands have every key screen, Arabic, Persian and Urdu right to left where offered', () => {
     const atlas = merchants.find((m) => m.code === 'atlas');
     if (!atlas) throw new Error('atlas missing');
     const plan = planMerchant(atlas);
     expect(plan.skipped).toEqual([]);
-    expect(plan.shots.filter((s) => s.rtl).map((s) => s.file)).toEqual(['home-ar.png', 'login-ar.png', 'register-ar.png', 'member-center-ar.png', 'agent-home-ar.png']);
+    const screens = ['home', 'login', 'register', 'member-center', 'agent-home'];
+    expect(plan.shots.filter((s) => s.rtl).map((s) => s.file).sort()).toEqual(['ar', 'fa', 'ur'].flatMap((locale) => screens.map((screen) => `${screen}-${locale}.png`)).sort());
     expect(plan.shots.find((s) => s.file === 'home-zh-CN.png')).toMatchObject({ language: 'CN', locale: 'zh-CN', path: '/m/home' });
   });
 
