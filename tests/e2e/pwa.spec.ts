@@ -14,7 +14,8 @@ import { buildPlatform } from '../../platform/server';
 import { compile } from '../../scripts/compile/index';
 import { expect, test, type Page } from './support/test';
 
-test.describe.configure({ mode: 'serial' });
+// Each test installs a worker that precaches every shared chunk, and the first builds a second release.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const RENAMED = 'Demo Casino Plus';
@@ -88,7 +89,8 @@ test.afterAll(async () => {
 test('demo: the worker installs and controls the page, the shell works offline, the offline page answers the rest, then a redeploy offers the update', async ({ page, context }) => {
   await page.goto(url('demo', '/m/home'));
   await expect(page.locator('main[data-screen="home"]')).toBeVisible();
-  await expect.poll(async () => (await workerState(page))?.active, { timeout: 15_000 }).toBe('activated');
+  // The install precaches every shared chunk (about 400 files, 8 s on an idle machine): give a busy CI room.
+  await expect.poll(async () => (await workerState(page))?.active, { timeout: 45_000 }).toBe('activated');
   await page.reload();
   await expect(page.locator('main[data-screen="home"]')).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(url('demo', '/sw.js'));
@@ -151,7 +153,8 @@ test('demo and mono are installable (Chrome reports no installability error)', a
     for (const code of ['demo', 'mono'] as const) {
       await page.goto(url(code, '/m/home'));
       await expect(page.locator('main[data-screen="home"]')).toBeVisible();
-      await expect.poll(async () => (await workerState(page))?.active, { timeout: 15_000 }).toBe('activated');
+      // The install precaches every shared chunk (about 400 files, 8 s on an idle machine): give a busy CI room.
+  await expect.poll(async () => (await workerState(page))?.active, { timeout: 45_000 }).toBe('activated');
       await expect.poll(() => installabilityErrors(page)).toEqual([]);
     }
   } finally {
@@ -163,7 +166,8 @@ test('demo and mono are installable (Chrome reports no installability error)', a
 test('mono: its kill-switch build removes the installed worker and every cache', async ({ page }) => {
   await page.goto(url('mono', '/m/home'));
   await expect(page.locator('main[data-screen="home"]')).toBeVisible();
-  await expect.poll(async () => (await workerState(page))?.active, { timeout: 15_000 }).toBe('activated');
+  // The install precaches every shared chunk (about 400 files, 8 s on an idle machine): give a busy CI room.
+  await expect.poll(async () => (await workerState(page))?.active, { timeout: 45_000 }).toBe('activated');
   expect((await workerState(page))?.caches.length).toBeGreaterThan(0);
 
   await deploy('mono');
