@@ -154,7 +154,7 @@ test('demo and mono are installable (Chrome reports no installability error)', a
       await page.goto(url(code, '/m/home'));
       await expect(page.locator('main[data-screen="home"]')).toBeVisible();
       // The install precaches every shared chunk (about 400 files, 8 s on an idle machine): give a busy CI room.
-  await expect.poll(async () => (await workerState(page))?.active, { timeout: 45_000 }).toBe('activated');
+      await expect.poll(async () => (await workerState(page))?.active, { timeout: 45_000 }).toBe('activated');
       await expect.poll(() => installabilityErrors(page)).toEqual([]);
     }
   } finally {
