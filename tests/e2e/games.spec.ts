@@ -22,10 +22,10 @@ async function contextFor(browser: Browser, session: E2eSession | null): Promise
   return context;
 }
 
-async function openList(page: Page, code: MerchantCode, path: string): Promise<void> {
+async function openList(page: Page, code: MerchantCode, path: string, timeout?: number): Promise<void> {
   await page.goto(merchantUrl(code, path));
   const main = page.locator('main[data-screen="game-list"]');
-  await expect(main).toBeVisible();
+  await expect(main).toBeVisible({ timeout });
   await expect(main).not.toHaveAttribute('aria-busy', 'true');
 }
 
@@ -189,7 +189,8 @@ test.describe('infinite scroll', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    await openList(page, 'demo', '/m/gameLobby?gameType=RNG&vendor=MEGA');
+    // The screen waits for its held strings: on a busy CI that is more than the default 7 s.
+    await openList(page, 'demo', '/m/gameLobby?gameType=RNG&vendor=MEGA', 20_000);
     await expect(tiles(page)).toHaveCount(26);
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && (await tiles(page).count()) < 52) {
