@@ -71,6 +71,8 @@ async function installabilityErrors(page: Page): Promise<unknown[]> {
 }
 
 test.beforeAll(async () => {
+  // Copying two artifacts (every language's strings in each) while the next release compiles.
+  test.setTimeout(120_000);
   work = mkdtempSync(join(tmpdir(), 'lobby-pwa-'));
   for (const code of ['demo', 'mono']) cpSync(join('dist', code), join(work, 'live', code), { recursive: true });
   nextRelease = buildNextRelease();
