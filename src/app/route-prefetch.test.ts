@@ -7,10 +7,15 @@ import type * as RouteTable from './route-table';
 import type { RouteDefinition } from './route-table';
 
 const loads: string[] = [];
+const dataStarts: string[] = [];
 vi.mock('./route-table', async (importOriginal) => {
   const actual = await importOriginal<typeof RouteTable>();
   // Same table, loaders that only record: no screen code is imported by these tests.
-  const ROUTES = actual.ROUTES.map((route) => ({ ...route, screen: () => (loads.push(route.id), Promise.resolve(() => null)) }));
+  const ROUTES = actual.ROUTES.map((route) => ({
+    ...route,
+    screen: () => (loads.push(route.id), Promise.resolve(() => null)),
+    data: 'data' in route && route.data ? () => void dataStarts.push(route.id) : undefined,
+  }));
   return { ...actual, ROUTES };
 });
 
@@ -18,6 +23,7 @@ const { linkedRoutes, prefetchLinked, resetRoutePrefetch, routeFor, saveDataOn, 
 
 beforeEach(() => {
   loads.length = 0;
+  dataStarts.length = 0;
   resetRoutePrefetch();
   window.history.replaceState(null, '', '/m/home');
 });
@@ -132,4 +138,17 @@ it('one idle pass loads at most IDLE_PREFETCH_LIMIT routes, one after another', 
   expect(await prefetchLinked()).toBe(IDLE_PREFETCH_LIMIT);
   expect(loads).toHaveLength(IDLE_PREFETCH_LIMIT);
   expect(await prefetchLinked()).toBe(paths.length - IDLE_PREFETCH_LIMIT);
+});
+
+it("a tap's intent also starts the route's first request (the game lists' categories); the idle pass never does", async () => {
+  page(`<a href="/m/gameCenter">games</a><a href="/m/mine">me</a>`);
+  expect(await prefetchLinked()).toBe(2);
+  expect(dataStarts).toEqual([]);
+  const idleRuns: (() => void)[] = [];
+  const stop = startRoutePrefetch(fakeRouter(), { firstPaint: Promise.resolve(), idle: (run) => (idleRuns.push(run), () => {}), saveData: () => true });
+  document.querySelector('a[href="/m/gameCenter"]')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  document.querySelector('a[href="/m/mine"]')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  await flush();
+  expect(dataStarts).toEqual(['game-center']);
+  stop();
 });

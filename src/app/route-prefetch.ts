@@ -5,7 +5,8 @@
 //    screen links to (in-app `href`s and `data-href`s of the buttons that navigate) are loaded one
 //    after another; never under Save-Data, where only a tap's intent loads anything;
 //  - intent: a pointer down on, or the focus of, such a link loads its route at once (the tap's
-//    click follows some 100 ms later).
+//    click follows some 100 ms later), and starts the route's first request (route-table.ts
+//    `data`), which the idle pass never does.
 // This module and sign-in-warmup.ts load after the first paint (main.tsx), not with the entry.
 // Each route loads once (route-loader.ts, the router's own loader), a failed load may be tried
 // again; guarded routes the visitor cannot open are still fetched (the guard
@@ -52,7 +53,9 @@ export function prefetchTarget(el: Element | null, doc: Document = document): vo
   const target = el?.closest(PREFETCH_TARGETS);
   if (!target) return;
   const route = targetRoute(target, doc.location.origin, doc.location.pathname);
-  if (route) void loadRoute(route).catch(() => undefined);
+  if (!route) return;
+  route.data?.();
+  void loadRoute(route).catch(() => undefined);
 }
 
 /** The routes the page links to now, in document order, without repeats or the current one. */

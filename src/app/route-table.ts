@@ -4,6 +4,8 @@
 // screens never import it (they read their own entry through useRouteHandle()).
 import type { ComponentType } from 'react';
 import type { Namespace } from '../i18n/i18n';
+import { loadCategories } from '../state/game-catalogue';
+import { languageStore } from '../state/language-store';
 import { UPLINE_TRANSFER_REFUSED_TYPE } from '../state/reward-rules';
 import type { RouteHandle } from '../ui/route-handle';
 
@@ -18,6 +20,9 @@ export type ScreenLoader = () => Promise<ComponentType>;
 function lazyScreen(strings: Namespace, load: () => Promise<ComponentType>): ScreenLoader {
   return () => Promise.all([load(), import('../i18n/screen-strings').then((m) => m.loadScreenStrings(strings))]).then(([screen]) => screen);
 }
+
+/** The game lists' categories (their tabs), which every list shows before its games. */
+const GAME_CATEGORIES = (): void => void loadCategories(languageStore.contentCode).catch(() => undefined);
 
 const HOME_SCREEN = lazyScreen('home', () => import('../features/home/home-screen').then((m) => m.HomeScreen));
 const LOGIN_SCREEN = lazyScreen('auth', () => import('../features/auth/login-screen').then((m) => m.LoginScreen));
@@ -87,6 +92,14 @@ export interface RouteDefinition extends RouteHandle {
   /** Other paths that open the same screen with the same rules. */
   readonly aliases?: readonly string[];
   readonly screen: ScreenLoader;
+  /**
+   * The screen's first platform request, started beside its code and strings (when the router
+   * loads the route and on a tap's intent), so a cold open costs one round trip for all three,
+   * not the code's and then the data's. It reads through the same cache the screen reads, which
+   * shares a load in flight (state/cache.ts), so the platform is asked once. Public data only:
+   * it runs before the route's guard.
+   */
+  readonly data?: () => void;
 }
 
 // Shorthands for the common shapes; each entry below still states everything that differs.
@@ -160,7 +173,7 @@ export const ROUTES = [
   },
   { id: 'my-account', path: '/m/myAccount/index', screen: ACCOUNT_SCREEN, titleKey: 'route.my_account', ...member, flag: 'MYACC' },
   { id: 'level-benefits', path: '/m/member/benefits', screen: BENEFITS_SCREEN, titleKey: 'route.level_benefits', ...member },
-  { id: 'game-lobby', path: '/m/gameLobby', screen: GAME_LOBBY_SCREEN, titleKey: 'route.game_lobby', ...titled },
+  { id: 'game-lobby', path: '/m/gameLobby', screen: GAME_LOBBY_SCREEN, data: GAME_CATEGORIES, titleKey: 'route.game_lobby', ...titled },
   { id: 'more-lottery', path: '/m/moreLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled, footer: 'none' },
   { id: 'start-lottery', path: '/m/startLottery', screen: LOTTERY_SCREEN, titleKey: 'route.lottery', ...titled },
   { id: 'service', path: '/m/service', screen: SERVICE_SCREEN, titleKey: 'route.service', ...titled, footer: 'none' },
@@ -176,8 +189,8 @@ export const ROUTES = [
   { id: 'maintenance', path: '/m/maintenance', screen: MAINTENANCE_SCREEN, titleKey: 'route.maintenance', ...titled, footer: 'none' },
   { id: 'deposit', path: '/m/voucherCenter', screen: DEPOSIT_SCREEN, titleKey: 'route.deposit', ...member },
   { id: 'withdraw', path: '/m/withdraw', screen: WITHDRAW_SCREEN, titleKey: 'route.withdraw', ...member },
-  { id: 'game-center', path: '/m/gameCenter', screen: GAME_CENTER_SCREEN, titleKey: 'route.game_center', ...titled },
-  { id: 'slots-center', path: '/m/slotsCenter', screen: SLOTS_CENTER_SCREEN, titleKey: 'route.slots_center', ...titled },
+  { id: 'game-center', path: '/m/gameCenter', screen: GAME_CENTER_SCREEN, data: GAME_CATEGORIES, titleKey: 'route.game_center', ...titled },
+  { id: 'slots-center', path: '/m/slotsCenter', screen: SLOTS_CENTER_SCREEN, data: GAME_CATEGORIES, titleKey: 'route.slots_center', ...titled },
   { id: 'messages', path: '/m/webEmail', aliases: ['/m/message'], screen: MESSAGES_SCREEN, titleKey: 'route.messages', ...member, flag: 'MAILCEN' },
   { id: 'game-record', path: '/m/gameRecord', screen: BETTING_RECORD_SCREEN, titleKey: 'route.game_record', ...member, flag: 'TRANSBETREPMEM3' },
   { id: 'transaction-record', path: '/m/transaction/record', screen: ACCOUNT_RECORD_SCREEN, titleKey: 'route.transaction_record', ...member, flag: 'TRANSREC3' },

@@ -73,7 +73,14 @@ export function buildRoutes(config: MerchantConfig, leave: (url: string) => void
     const handle = handleOf(route);
     const loader = guardLoader(handle);
     const eager = EAGER_SCREENS[route.id];
-    const screen = eager ? { Component: eager } : { lazy: async () => ({ Component: await loadRoute(route) }) };
+    const screen = eager
+      ? { Component: eager }
+      : {
+          lazy: async () => {
+            route.data?.();
+            return { Component: await loadRoute(route) };
+          },
+        };
     for (const path of pathsOf(route)) {
       const key = normalisePath(path).toLowerCase();
       if (seen.has(key)) continue;

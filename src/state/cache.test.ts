@@ -53,4 +53,39 @@ describe('caches', () => {
     clearCaches(['TEST_NUMBERS']);
     expect(numbers.read()).toBeUndefined();
   });
+
+  it('shares a load in flight: a second reader of the same scope waits for it, another scope loads its own', async () => {
+    let calls = 0;
+    let answer: (value: number[]) => void = () => {};
+    const slow = () => {
+      calls += 1;
+      return new Promise<number[]>((resolve) => {
+        answer = resolve;
+      });
+    };
+    const first = cached(numbers, slow, { scope: 'vi' });
+    const second = cached(numbers, slow, { scope: 'vi' });
+    expect(calls).toBe(1);
+    void cached(numbers, async () => [7], { scope: 'en' });
+    answer([4]);
+    expect(await first).toEqual([4]);
+    expect(await second).toEqual([4]);
+    expect(calls).toBe(1);
+    expect(numbers.read('vi')).toEqual([4]);
+    // Once settled, a failure is not shared either: the next reader after it loads again.
+    await expect(cached(numbers, () => Promise.reject(new Error('offline')), { scope: 'th' })).rejects.toThrow('offline');
+    expect(await cached(numbers, async () => [5], { scope: 'th' })).toEqual([5]);
+  });
+
+  it('a load that a sign-out clears meanwhile answers its caller but is not stored, nor shared', async () => {
+    let answer: (value: number[]) => void = () => {};
+    const first = cached(numbers, () => new Promise<number[]>((resolve) => (answer = resolve)));
+    clearCaches(['TEST_NUMBERS']);
+    let second = 0;
+    const next = cached(numbers, async () => [++second + 10]);
+    answer([1]);
+    expect(await first).toEqual([1]);
+    expect(await next).toEqual([11]);
+    expect(numbers.read()).toEqual([11]);
+  });
 });

@@ -88,23 +88,51 @@ export function defineCache<T>(options: CacheOptions<T>): Cache<T> {
   return cache;
 }
 
+/** Loads in flight, per cache and scope: a second reader while one runs shares it. */
+const inFlight = new Map<string, object>();
+const sharing = new WeakMap<object, Promise<unknown>>();
+
 /**
  * Reads through a cache: the cached value when there is one (and `renew` is not asked), else
- * loads, stores and returns it. A failed load throws and leaves the cache as it was.
+ * loads, stores and returns it. A reader that finds a load of the same cache and scope already
+ * running shares it (a route's data started beside its code, then the screen's own read), so
+ * the platform is asked once. A failed load throws and leaves the cache as it was.
  */
 export async function cached<T>(cache: Cache<T>, load: () => Promise<T>, options: { scope?: string; renew?: boolean } = {}): Promise<T> {
+  const key = `${cache.name}\u0000${options.scope ?? ''}`;
   if (!options.renew) {
     const hit = cache.read(options.scope);
     if (hit !== undefined) return hit;
+    const token = inFlight.get(key);
+    const running = token && sharing.get(token);
+    if (running) return running as Promise<T>;
   }
-  const value = await load();
-  cache.write(value, options.scope);
-  return value;
+  const token = {};
+  inFlight.set(key, token);
+  const settle = () => {
+    const current = inFlight.get(key) === token;
+    if (current) inFlight.delete(key);
+    return current;
+  };
+  const pending = load().then(
+    (value) => {
+      // Cleared meanwhile (a sign-out): the answer goes to its caller, not into the cache.
+      if (settle()) cache.write(value, options.scope);
+      return value;
+    },
+    (error: unknown) => {
+      settle();
+      throw error;
+    },
+  );
+  sharing.set(token, pending);
+  return pending;
 }
 
 /** Forgets every cache whose name is listed (sign-out drops the member's data). */
 export function clearCaches(names?: readonly string[]): void {
   for (const cache of registry) if (!names || names.includes(cache.name)) cache.clear();
+  for (const key of [...inFlight.keys()]) if (!names || names.some((name) => key.startsWith(`${name}\u0000`))) inFlight.delete(key);
 }
 
 /** Accepts any JSON value of the right top-level kind; feature caches pass a stricter parser where a shape matters. */
