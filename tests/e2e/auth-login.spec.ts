@@ -101,7 +101,20 @@ test('node-forge stays out of the first load: home has none; the login screen fe
   await fillLogin(page, 'demo01', 'Demo@1234');
   // The sign-in warm-up (src/app/sign-in-warmup.ts): the tap on 'log in' will not wait for it.
   await expect.poll(() => forge().length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  // forge.ts (the loader) comes first and then asks for node-forge's own chunks: wait until no
+  // script has been asked for during 1.5 s (the page's 'networkidle' fired long before, so
+  // waitForLoadState would not wait at all).
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const settled = scripts.length === seen;
+        seen = scripts.length;
+        return settled;
+      },
+      { intervals: [1500], timeout: 20_000 },
+    )
+    .toBe(true);
   const warmed = forge().length;
   await submitLogin(page);
   await expect.poll(() => pathOf(page)).toBe('/m/home');
