@@ -14,7 +14,7 @@ vi.mock('./route-table', async (importOriginal) => {
   const ROUTES = actual.ROUTES.map((route) => ({
     ...route,
     screen: () => (loads.push(route.id), Promise.resolve(() => null)),
-    data: 'data' in route && route.data ? () => void dataStarts.push(route.id) : undefined,
+    data: (route as RouteDefinition).data ? () => void dataStarts.push(route.id) : undefined,
   }));
   return { ...actual, ROUTES };
 });

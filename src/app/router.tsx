@@ -1,7 +1,7 @@
 // The data router, generated from the route table: one child route per path (aliases included)
 // carrying the table entry as its `handle`, a guard loader, the lazily loaded screen and an error
 // boundary of its own; any other path goes through the merchant's extra routes to not-found.
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { flag } from '../config/flags';
 import type { MerchantConfig } from '../config/merchant-config';
@@ -14,7 +14,7 @@ import { BootSplash } from './screens/boot-splash';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { decideAccess } from './route-access';
 import { loadRoute } from './route-loader';
-import { NOT_FOUND_HANDLE, ROUTES, handleOf, pathsOf, type RouteId } from './route-table';
+import { NOT_FOUND_HANDLE, ROUTES, handleOf, pathsOf, type RouteDefinition, type RouteId } from './route-table';
 import { HomeScreen } from '../features/home/home-screen';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -66,6 +66,22 @@ function extraRouteLoader(config: MerchantConfig, leave: (url: string) => void):
  */
 const EAGER_SCREENS: Partial<Record<RouteId, ComponentType>> = { home: HomeScreen };
 
+/**
+ * Screens take no props, so a screen wrapped in memo renders only when its own state or context
+ * changes. Without it every router state change renders the whole current screen again, the
+ * 'loading' one at the start of each navigation included: router updates are plain updates
+ * (app.tsx), so on a tap from home that render came before the next screen's requests went out.
+ */
+const screens = new WeakMap<ComponentType, ComponentType>();
+function screenOf(component: ComponentType): ComponentType {
+  let screen = screens.get(component);
+  if (!screen) {
+    screen = memo(component);
+    screens.set(component, screen);
+  }
+  return screen;
+}
+
 export function buildRoutes(config: MerchantConfig, leave: (url: string) => void = (url) => window.location.replace(url)): RouteObject[] {
   const seen = new Set<string>();
   const children: RouteObject[] = [];
@@ -74,11 +90,11 @@ export function buildRoutes(config: MerchantConfig, leave: (url: string) => void
     const loader = guardLoader(handle);
     const eager = EAGER_SCREENS[route.id];
     const screen = eager
-      ? { Component: eager }
+      ? { Component: screenOf(eager) }
       : {
           lazy: async () => {
-            route.data?.();
-            return { Component: await loadRoute(route) };
+            (route as RouteDefinition).data?.();
+            return { Component: screenOf(await loadRoute(route)) };
           },
         };
     for (const path of pathsOf(route)) {
