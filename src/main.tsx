@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { configure } from './api/client-config';
 import { readMerchantConfig, type MerchantConfig } from './config/merchant-config';
 import i18next from 'i18next';
-import { initI18n } from './i18n/i18n';
+import { initI18n, loadStartDateLocale } from './i18n/i18n';
 import { captureInstallPrompt, recordWebClipLaunch } from './state/install-prompt';
 import { currentLanguageCode, initialLanguage, startLanguage } from './state/language-store';
 import { App } from './app/app';
@@ -100,9 +100,11 @@ async function boot(): Promise<void> {
     // The screens a tap can open next: their code and strings, once the network is idle after the
     // first paint (home: after its first banner), never under Save-Data (docs/tap-speed.md).
     const router = existingRouter();
+    const firstPaint = new Promise<void>((resolve) => (landsOnHome ? afterFirstBanner(resolve) : afterNextPaint(resolve)));
+    // dayjs's names for the language then too (the page's 'load' came before a slow banner).
+    void firstPaint.then(() => loadStartDateLocale(language));
     // Their code (route-prefetch.ts, sign-in-warmup.ts) is itself fetched then, not in the entry.
     if (router) {
-      const firstPaint = new Promise<void>((resolve) => (landsOnHome ? afterFirstBanner(resolve) : afterNextPaint(resolve)));
       void firstPaint
         .then(() => Promise.all([import('./app/route-prefetch'), import('./app/sign-in-warmup')]))
         .then(([prefetch, warmup]) => prefetch.startRoutePrefetch(router, { firstPaint: Promise.resolve(), warmUp: warmup.warmUpFor }))

@@ -94,13 +94,16 @@ export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
       react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     });
   applyDocumentLanguage(code);
-  // dayjs's names follow the language, once the page has loaded (never before home's first banner):
-  // every date a first screen shows is numeric, and English is dayjs's own.
-  if (LANGUAGES[code].locale !== FALLBACK_LOCALE) {
-    if (typeof document === 'undefined' || document.readyState === 'complete') void dateLocale(code);
-    else window.addEventListener('load', () => void dateLocale(code), { once: true });
-  }
   return i18next;
+}
+
+/**
+ * dayjs's names for the start language. The boot (main.tsx) asks for them once the first screen
+ * has painted (home: once its first banner has), never before: every date a first screen shows is
+ * numeric, and English is dayjs's own, so nothing waits for them.
+ */
+export function loadStartDateLocale(code: LanguageCode): Promise<unknown> {
+  return LANGUAGES[code].locale === FALLBACK_LOCALE ? Promise.resolve() : dateLocale(code);
 }
 
 /** Switches the interface language once its strings are loaded, then updates `<html lang dir>`. */

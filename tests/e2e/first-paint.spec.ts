@@ -163,3 +163,26 @@ test.describe('optimistic start', () => {
     await expect(page.getByTestId('app-header')).toHaveCount(0);
   });
 });
+
+test("mono (one banner, Vietnamese): dayjs's Vietnamese names load after home's first banner has painted, never before it", async ({ browser }) => {
+  const context = await browser.newContext({ ...test.info().project.use });
+  const page = await context.newPage();
+  await page.goto(merchantUrl('mono', '/m/home'));
+  await screenReady(page);
+  // The banner's Element Timing entry and the scripts' resource timings share the page's clock.
+  const bannerAt = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'home-banner') as (PerformanceEntry & { renderTime: number; loadTime: number }) | undefined;
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.renderTime || entry.loadTime);
+        }).observe({ type: 'element', buffered: true });
+      }),
+  );
+  const dateScripts = async () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\/assets\/(dayjs\.min|date-locale)-[\w-]+\.js$/.test(r.name)).map((r) => r.startTime));
+  await expect.poll(async () => (await dateScripts()).length).toBeGreaterThan(0);
+  for (const startedAt of await dateScripts()) expect(startedAt).toBeGreaterThanOrEqual(bannerAt);
+  await context.close();
+});
