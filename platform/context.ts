@@ -4,6 +4,7 @@ import type { Merchant } from './merchants';
 import type { NonceBook, PlatformKeyPair } from './crypto';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { ApiError } from './contract';
+import { hasContracts, isFreeType, mayUseVirtualAuth } from '../src/domain/customer-types';
 
 export interface PlatformSettings {
   /** Session lifetime; every authenticated call slides it forward. */
@@ -98,22 +99,12 @@ export interface Session {
   firstTimeLogin: boolean;
 }
 
-/** Customer types that are not agents (spec section 6); 4 is the free/trial type. */
-export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
-export const TRIAL_TYPE = 4;
-/** Agent-only accounts: they manage a team but do not play, so member login refuses them. */
-export const AGENT_ONLY_TYPE = 2;
-/** Types let into upstream's virtualAuth entries, the mail and reward centres (facts §1); others are refused. */
-export const VIRTUAL_AUTH_TYPES: readonly number[] = [0, 1, 2];
-/** Types that take no contracts and no dividends (spec section 6). */
-export const CONTRACT_EXEMPT_TYPES: readonly number[] = [TRIAL_TYPE, 40, 41, 42];
-
 /**
  * The platform's own gates for what the client hides by customer type: a trial account is told to
  * sign in with an actual account, other types get permission.denied.
  */
 export function refuseTypes(user: Pick<UserRow, 'type'>, allowed: 'virtualAuth' | 'contracts'): void {
-  const refused = allowed === 'virtualAuth' ? !VIRTUAL_AUTH_TYPES.includes(user.type) : CONTRACT_EXEMPT_TYPES.includes(user.type);
+  const refused = allowed === 'virtualAuth' ? !mayUseVirtualAuth(user.type) : !hasContracts(user.type);
   if (!refused) return;
-  throw new ApiError(user.type === TRIAL_TYPE ? 'permission.trial.denied' : 'permission.denied');
+  throw new ApiError(isFreeType(user.type) ? 'permission.trial.denied' : 'permission.denied');
 }

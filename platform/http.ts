@@ -7,7 +7,8 @@ import { ApiError, apiSchema, checkQueryLimits, endpoint, ok, schemaRef, API_SCH
 import { decryptRequestBody, keyPairForScheme, unsealFresh } from './crypto';
 import { merchantForHost } from './host-merchant';
 import type { Merchant } from './merchants';
-import { NON_AGENT_TYPES, TRIAL_TYPE, type PlatformContext, type Session, type UserRow } from './context';
+import { type PlatformContext, type Session, type UserRow } from './context';
+import { FREE_TYPE, isAgentType } from '../src/domain/customer-types';
 
 export interface RouteContext<Q, B> {
   req: FastifyRequest;
@@ -137,8 +138,8 @@ function prepare(ctx: PlatformContext, spec: EndpointSpec, req: FastifyRequest):
   const session = spec.auth === 'none' ? null : loadSession(ctx, req, merchant);
   if ((spec.auth === 'required' || spec.auth === 'agent') && !session) throw new ApiError('login.not.session');
   if (spec.auth === 'agent' && session) {
-    if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
-    if (NON_AGENT_TYPES.includes(session.user.type)) throw new ApiError('permission.denied');
+    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
+    if (!isAgentType(session.user.type)) throw new ApiError('permission.denied');
   }
   requestState.set(req, { merchant, session, headerless });
 }

@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import { TX } from './ledger';
 import { checkRange, pageCount, type Paging, type Range } from './records';
 import { AGENT_PRODUCT_TYPES, rebateRates, teamMembers, type AgentProductType } from './team';
+import { isAgentType } from '../src/domain/customer-types';
 
 const DAY = 86_400_000;
 const units = (c: number): number => c / 100;
@@ -16,8 +17,6 @@ const DEPOSIT_SUCCESS = 3;
 /** Ledger types counted as rebates and as bonuses in team profit and loss. */
 const REBATE_TX: readonly number[] = [TX.REBATE, TX.AGENT_REBATE];
 const BONUS_TX: readonly number[] = [TX.DEPOSIT_BONUS, TX.REWARD, TX.MISSION_REWARD, TX.REFERRAL_INCOME];
-/** Customer types that are not agents (session-store NON_AGENT_TYPES). */
-const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 /** The type a promoted downline gets (the seed's agents are type 1). */
 export const PROMOTED_AGENT_TYPE = 1;
 
@@ -285,7 +284,7 @@ function memberView(db: Db, scope: TeamScope, r: MemberRow, level: number, promo
   return {
     username: r.username,
     type: r.type,
-    isAgent: !NON_AGENT_TYPES.includes(r.type),
+    isAgent: isAgentType(r.type),
     level,
     balance: units(r.balance_cents),
     lastLoginAt: r.last_login_at,

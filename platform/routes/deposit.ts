@@ -29,6 +29,7 @@ import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
 import { DEPOSIT_EXPIRY_MS } from '../db/seed-deposit';
 import { authedRoute, route, validatePayload } from '../http';
 import { ledgerKey, type Movement, postMovements, TX } from '../ledger';
+import { isFreeType } from '../../src/domain/customer-types';
 
 /** Deposit states (upstream i18n deposit_status_N). */
 export const DEPOSIT_STATE = { CANCELLED: 2, SUCCESS: 3, PENDING: 4, PROCESSING: 5, REJECTED: 6, EXPIRED: 7 } as const;
@@ -230,7 +231,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const successes = (ctx.db.prepare('SELECT COUNT(*) AS n FROM deposits WHERE user_id = ? AND state = ?').get(session.user.id, DEPOSIT_STATE.SUCCESS) as { n: number }).n;
     return {
       // Upstream's Y/N; the service hours below are ours (not seen upstream).
-      allowDeposit: s.allow_deposit === 1 && session.user.type !== 4 ? 'Y' : 'N',
+      allowDeposit: s.allow_deposit === 1 && !isFreeType(session.user.type) ? 'Y' : 'N',
       totalDepositSuccessCount: successes,
       serviceFrom: s.service_from,
       serviceTo: s.service_to,
@@ -239,7 +240,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
   });
 
   authedRoute<unknown, DepositPostRequest, DepositReceipt>(app, ctx, 'depositPost', ({ merchant, session, body }) => {
-    if (session.user.type === 4) throw new ApiError('permission.trial.denied');
+    if (isFreeType(session.user.type)) throw new ApiError('permission.trial.denied');
     const replay = ctx.db.prepare('SELECT * FROM deposits WHERE user_id = ? AND idempotency_key = ?').get(session.user.id, body.idempotencyKey) as DepositRow | undefined;
     if (replay) return receiptOf(replay);
     const s = settingsOf(merchant.code);

@@ -18,7 +18,8 @@ import type {
   RecentGameQuery,
   RecentGames,
 } from '../../src/api/contract.generated';
-import { TRIAL_TYPE, type PlatformContext, type Session } from '../context';
+import { type PlatformContext, type Session } from '../context';
+import { FREE_TYPE } from '../../src/domain/customer-types';
 import { CATEGORIES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil, type Category } from '../db/seed-catalogue';
 import { authedRoute, route } from '../http';
 
@@ -194,7 +195,7 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     if (query.nodeId === undefined) throw new ApiError('not.found', 'No game named.');
     const game = findGame(merchant.code, query.nodeId);
     // Refusals with their causes in the value, so the client can say what to do (issue 9).
-    if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
     const until = vendorMaintenanceUntil(merchant.code, game.vendor, ctx.now());
     if (until !== null) throw new ApiError('vendor.maintenance', `${game.vendor} is under maintenance.`, { vendor: game.vendor, until });
     const required = VENDOR_MIN_BALANCE_CENTS[game.vendor];

@@ -20,7 +20,8 @@ import type {
   MissionRules,
   MissionSummary,
 } from '../../src/api/contract.generated';
-import { TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import { type PlatformContext, type UserRow } from '../context';
+import { FREE_TYPE } from '../../src/domain/customer-types';
 import type { Db } from '../db/database';
 import { authedRoute } from '../http';
 import { ledgerKey, postMovement, TX } from '../ledger';
@@ -116,7 +117,7 @@ export function recordInvitation(db: Db, merchantCode: string, inviterId: number
 
 function requirePromo(merchant: Merchant, key: 'REFERRAL' | 'MISSION', user: UserRow): void {
   if (merchant.flags[key] !== true) throw new ApiError('function.not.available', `The ${key} promotion is off for this merchant.`);
-  if (user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+  if (user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
 }
 
 function page(query: InvitePageQuery): { page: number; size: number } {
@@ -131,7 +132,7 @@ function boardRows(db: Db, merchantCode: string, period: { start: number; end: n
        WHERE b.merchant_code = ? AND b.settled = 1 AND b.settled_at >= ? AND b.settled_at < ? AND b.valid_bet_cents >= ? AND u.type <> ?
        GROUP BY u.id HAVING score > 0 ORDER BY score DESC, u.reg_date ASC, u.id ASC`,
     )
-    .all(merchantCode, period.start, period.end, minBetCents, TRIAL_TYPE) as { user_id: number; username: string; score: number }[];
+    .all(merchantCode, period.start, period.end, minBetCents, FREE_TYPE) as { user_id: number; username: string; score: number }[];
 }
 
 export function missionProgressCents(db: Db, userId: number, period: { start: number; end: number }, minBetCents: number): number {

@@ -15,14 +15,15 @@ import type {
   PlayerAvatarRequest,
 } from '../../src/api/contract.generated';
 import { PLAYER_AVATARS, STATIC_AVATAR_TYPE } from '../../src/config/player-avatars';
-import { TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import { type PlatformContext, type UserRow } from '../context';
+import { FREE_TYPE } from '../../src/domain/customer-types';
 import { authedRoute, route } from '../http';
 import type { Merchant } from '../merchants';
 import { PROMOTION_KEYS, REWARD_BADGE_KEYS, avatarIdOf, clubLevels, nicknameValid } from '../member-club';
 import { unreadMessageCount } from './messages';
 
 function refuseTrial(user: UserRow): void {
-  if (user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+  if (user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
 }
 
 /** Every promotion kind: the member's row, else enabled by the merchant's promo flag (REFERRAL, MISSION) with nothing waiting. */

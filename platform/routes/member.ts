@@ -14,7 +14,8 @@ import type {
   SetPasswordReply,
   Wallet,
 } from '../../src/api/contract.generated';
-import { NON_AGENT_TYPES, TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import { type PlatformContext, type UserRow } from '../context';
+import { FREE_TYPE, isAgentType } from '../../src/domain/customer-types';
 import { authedRoute, route } from '../http';
 import type { Merchant } from '../merchants';
 import { labelColours } from '../member-club';
@@ -68,8 +69,8 @@ function affiliateOwner(ctx: PlatformContext, merchant: Merchant, code: string |
     if (!link.usable) throw new ApiError('affiliate.link.invalid', undefined, { field: 'affiliateCode' });
     return { uplineId: link.agentId, inviterId: null, linkId: link.linkId };
   }
-  if (owner.type === TRIAL_TYPE) throw new ApiError('affiliate.invalid', undefined, { field: 'affiliateCode' });
-  const agent = !NON_AGENT_TYPES.includes(owner.type);
+  if (owner.type === FREE_TYPE) throw new ApiError('affiliate.invalid', undefined, { field: 'affiliateCode' });
+  const agent = isAgentType(owner.type);
   // A member's referral code works only while the merchant runs the REFERRAL promotion.
   if (!agent && merchant.flags.REFERRAL !== true) throw new ApiError('affiliate.invalid', undefined, { field: 'affiliateCode' });
   return { uplineId: agent ? owner.id : null, inviterId: owner.id, linkId: null };
@@ -173,7 +174,7 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   });
 
   authedRoute<unknown, ChangePasswordRequest, null>(app, ctx, 'changePassword', async ({ merchant, session, body }) => {
-    if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
     const rules = registerSettings(merchant).login;
     const next = checkField(rules, 'newPassword', body.newPassword) ?? '';
     confirmMatches(next, body.confirmNewPassword, 'confirmNewPassword');

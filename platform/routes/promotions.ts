@@ -16,7 +16,8 @@ import type {
 } from '../../src/api/contract.generated';
 import { REMARK_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_COUNT } from '../../src/config/constants';
 import { ApiError } from '../contract';
-import { TRIAL_TYPE, type PlatformContext } from '../context';
+import { type PlatformContext } from '../context';
+import { FREE_TYPE } from '../../src/domain/customer-types';
 import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
 import { authedRoute, route, validatePayload } from '../http';
 import { localizeText, type ContentLanguage } from '../content-language';
@@ -157,7 +158,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): voi
   });
 
   authedRoute<unknown, null, PromotionApplication>(app, ctx, 'promotionApply', async ({ req, merchant, session }) => {
-    if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
     const upload = await readApplication(req);
     const remark = upload.fields.remark ?? '';
     // Characters as a person counts them (code points), the same count the form's counter shows.

@@ -19,7 +19,8 @@ import type {
   RewardsUplineTransferRequest,
   RewardsUplineTransferResult,
 } from '../../src/api/contract.generated';
-import { AGENT_ONLY_TYPE, refuseTypes, TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import { refuseTypes, type PlatformContext, type UserRow } from '../context';
+import { AGENT_ONLY_TYPE, FREE_TYPE } from '../../src/domain/customer-types';
 import type { Db } from '../db/database';
 import { authedRoute } from '../http';
 import { balanceCents, ledgerKey, postMovement, postMovements, TX } from '../ledger';
@@ -235,7 +236,7 @@ export function rebateReport(db: Db, userId: number, query: RewardsRebateReportQ
 /** Spec §6: the merchant's AGETRANSFERUP3, an upline, and a type other than 2; each failing condition has its own refusal. */
 export function checkUplineTransferAllowed(merchant: Merchant, user: Pick<UserRow, 'type' | 'upline_id'>): void {
   if (merchant.flags.AGETRANSFERUP3 !== true) throw new ApiError('function.not.available', 'Transfer to upline is off for this merchant.');
-  if (user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+  if (user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
   if (user.type === AGENT_ONLY_TYPE) throw new ApiError('permission.denied', 'Agent-only accounts cannot transfer to an upline.');
   if (user.upline_id === null) throw new ApiError('upline.none');
 }
@@ -286,7 +287,7 @@ export async function transferToUpline(ctx: PlatformContext, merchant: Merchant,
 }
 
 function refuseTrial(user: UserRow): void {
-  if (user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+  if (user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
 }
 
 function requireFlag(merchant: Merchant, flag: 'MANPLAYREB3' | 'PLYRBT'): void {

@@ -34,7 +34,8 @@ import {
   PAYEE_NAME_MIN_LENGTH,
   PAYEE_NAME_PATTERN,
 } from '../../src/config/constants';
-import { TRIAL_TYPE, type PlatformContext, type Session } from '../context';
+import { type PlatformContext, type Session } from '../context';
+import { FREE_TYPE } from '../../src/domain/customer-types';
 import { securitySettings } from '../db/seed-security';
 import { authedRoute, route } from '../http';
 import { verifyFundPassword } from '../guesses';
@@ -59,7 +60,7 @@ function securityRow(ctx: PlatformContext, session: Session): SecurityRow {
 }
 
 function refuseTrial(session: Session): void {
-  if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+  if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
 }
 
 export function maskEmail(email: string): string {

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract';
 import type { LoginReply, LoginRequest, SmsRequest, SmsSent, TrialReply } from '../../src/api/contract.generated';
-import { TRIAL_TYPE, type PlatformContext, type UserRow } from '../context';
+import { type PlatformContext, type UserRow } from '../context';
+import { FREE_TYPE } from '../../src/domain/customer-types';
 import { authedRoute, route } from '../http';
 import { checkField, registerSettings } from '../register-rules';
 import { authenticate, issueSession } from '../sessions';
@@ -41,10 +42,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const username = `trial${randomBytes(4).toString('hex')}`;
     const info = ctx.db
       .prepare('INSERT INTO users (merchant_code, username, type, balance_cents, reg_date, trial_expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(merchant.trialMerchantCode, username, TRIAL_TYPE, TRIAL_BALANCE_CENTS, ctx.now(), ctx.now() + ctx.settings.trialAccountTtlMs);
+      .run(merchant.trialMerchantCode, username, FREE_TYPE, TRIAL_BALANCE_CENTS, ctx.now(), ctx.now() + ctx.settings.trialAccountTtlMs);
     const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(info.lastInsertRowid) as UserRow;
     const session = issueSession(ctx, user, merchant.trialMerchantCode);
-    return { token: session.token, userName: session.userName, customerType: TRIAL_TYPE, merchantCode: merchant.trialMerchantCode };
+    return { token: session.token, userName: session.userName, customerType: FREE_TYPE, merchantCode: merchant.trialMerchantCode };
   });
 
   authedRoute<unknown, null, null>(app, ctx, 'logout', ({ session }) => {

@@ -19,7 +19,8 @@ import type {
   WithdrawSettings,
   WithdrawTurnover,
 } from '../../src/api/contract.generated';
-import { TRIAL_TYPE, type PlatformContext, type Session } from '../context';
+import { type PlatformContext, type Session } from '../context';
+import { FREE_TYPE } from '../../src/domain/customer-types';
 import type { Db } from '../db/database';
 import { securitySettings } from '../db/seed-security';
 import { merchantDayStart, withdrawIdFor, withdrawRules, type WithdrawRules } from '../db/seed-withdraw';
@@ -72,7 +73,7 @@ export function feeCents(amountCents: number, countToday: number, rules: Pick<Wi
 const toMajor = (cents: number): number => cents / 100;
 
 function refuseTrial(session: Session): void {
-  if (session.user.type === TRIAL_TYPE) throw new ApiError('permission.trial.denied');
+  if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
 }
 
 /** Today's withdrawals that count (pending and approved; a rejected one gives its place back). */

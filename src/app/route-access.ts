@@ -2,7 +2,8 @@
 // the navigation blocker (in-app taps), so both always agree.
 import { matchPath } from 'react-router-dom';
 import type { FlagKey } from '../config/flags';
-import { isAgentType, type Visitor } from '../state/session-store';
+import { isAgentType } from '../domain/customer-types';
+import type { Visitor } from '../state/session-store';
 import { HOME_PATH, LOGIN_PATH, type RouteHandle } from '../ui/route-handle';
 import { NOT_FOUND_HANDLE, ROUTES, handleOf, pathsOf } from './route-table';
 

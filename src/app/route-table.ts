@@ -3,10 +3,10 @@
 // gates it. The router, the guards, the header and the footer are all derived from this table;
 // screens never import it (they read their own entry through useRouteHandle()).
 import type { ComponentType } from 'react';
+import { AGENT_ONLY_TYPE, FREE_TYPE } from '../domain/customer-types';
 import type { Namespace } from '../i18n/i18n';
 import { loadCategories } from '../state/game-catalogue';
 import { languageStore } from '../state/language-store';
-import { UPLINE_TRANSFER_REFUSED_TYPE } from '../state/reward-rules';
 import type { RouteHandle } from '../ui/route-handle';
 
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -106,8 +106,6 @@ export interface RouteDefinition extends RouteHandle {
 const titled = { header: 'titled', footer: 'main', back: 'history', access: 'public' } as const;
 const member = { ...titled, access: 'member' } as const;
 const agent = { ...titled, access: 'agent' } as const;
-/** The free/trial type refused from the member centre. */
-const FREE_TYPE = 4;
 
 export const ROUTES = [
   {
@@ -215,7 +213,7 @@ export const ROUTES = [
     flag: 'AGETRANSFERUP3',
     // Spec section 6: transfer to upline is not for type 2 (agent-only) accounts; the screen checks
     // the third condition (a toUpline value) with the same rule (state/reward-rules.ts).
-    refuse: { types: [UPLINE_TRANSFER_REFUSED_TYPE], notice: 'errors:permission_denied' },
+    refuse: { types: [AGENT_ONLY_TYPE], notice: 'errors:permission_denied' },
   },
   { id: 'reward-center', path: '/m/rewardCenter', screen: REWARD_CENTER_SCREEN, titleKey: 'route.reward_center', ...member, flag: 'REWCEN3' },
   { id: 'manual-rebate', path: '/m/member/manualRebate', screen: MANUAL_REBATE_SCREEN, titleKey: 'route.manual_rebate', ...member, flag: 'MANPLAYREB3' },

@@ -5,7 +5,8 @@
 import { onSessionExpired } from '../api/client-config';
 import { flag } from '../config/flags';
 import type { MerchantConfig } from '../config/merchant-config';
-import { forgetSession, isAgentType, loadMemberInfo, onSessionChange, sessionStore, type SessionInfo } from '../state/session-store';
+import { isAgentType } from '../domain/customer-types';
+import { forgetSession, loadMemberInfo, onSessionChange, sessionStore, type SessionInfo } from '../state/session-store';
 import { closeAllDialogs, hideLoading, toast } from '../state/ui-store';
 import { loadAgentUnreadNotices, loadUnreadMessages, resetUnread } from '../state/unread-store';
 import { loadWallet, reloadWalletQuietly, resetWallet } from '../state/wallet-store';

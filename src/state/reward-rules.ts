@@ -1,5 +1,6 @@
 // Rules the member centre and the rewards screens share (single source): who may transfer to the
 // upline (spec §6) and what adds up to the reward-centre badge (facts §4).
+import { mayTransferToUpline } from '../domain/customer-types';
 
 /** Promotion keys whose unclaimed counts add up to the reward-centre badge (facts §4). */
 export const REWARD_BADGE_KEYS = ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'UPGRADE_BONUS', 'MISSION_MANUAL'] as const;
@@ -26,14 +27,12 @@ export function receivingCount(promotions: PromotionCounts | null | undefined): 
   return sumOf(RECEIVING_KEYS, promotions);
 }
 
-/** Customer type that may never transfer to an upline (agent-only accounts). */
-export const UPLINE_TRANSFER_REFUSED_TYPE = 2;
 
 /**
  * Spec §6 / facts §1 (AGETRANSFERUP3): transfer to upline shows only when the merchant's flag is on,
- * the member has a toUpline value and their type is not 2. The member-centre entry and the screen's
+ * the member has a toUpline value and their type may (not agent-only, domain/customer-types.ts). The member-centre entry and the screen's
  * guard both ask this.
  */
 export function canTransferToUpline(flagOn: boolean, member: { readonly type: number; readonly toUpline: string | null } | null | undefined): boolean {
-  return flagOn && Boolean(member?.toUpline) && member?.type !== UPLINE_TRANSFER_REFUSED_TYPE;
+  return flagOn && !!member && Boolean(member.toUpline) && mayTransferToUpline(member.type);
 }

@@ -12,7 +12,7 @@ vi.mock('./endpoint-call', () => ({
   },
 }));
 
-const { displayName, isAgentType, loadMemberInfo, onSessionChange, sessionStore, signIn, signOut, syncSessionFromStorage } = await import('./session-store');
+const { displayName, loadMemberInfo, onSessionChange, sessionStore, signIn, signOut, syncSessionFromStorage } = await import('./session-store');
 const { MemoryStorage, readSession, readStored, setStorageBackends, storageKeys, writeStored } = await import('./storage');
 const { keepSessionPassword, sessionPassword } = await import('./session-secret');
 
@@ -61,10 +61,6 @@ describe('session store', () => {
     expect(displayName({ session, memberInfo: info })).toBe('Demo Player');
     expect(displayName({ session, memberInfo: { nickname: ' ', account: 'demo01' } as never })).toBe('demo01');
     expect(displayName({ session, memberInfo: null })).toBe('demo01');
-  });
-
-  it('counts every type but 0, 4 and 40 as an agent', () => {
-    expect([0, 1, 2, 4, 40, 41, 42].filter(isAgentType)).toEqual([1, 2, 41, 42]);
   });
 
   it('serves member info from the cache unless a renew is asked, and forgets it at sign-out', async () => {

@@ -11,28 +11,6 @@ import { clearSession, readSession, readStored, removeStored, storageKeys, write
 
 export type { SessionInfo } from './storage';
 
-/** Customer types that are not agents (spec section 6); any other signed-in type is an agent. */
-export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
-/** Agent-only accounts (type 2): they sign in on the agent page; the member page refuses them. */
-export const AGENT_ONLY_TYPE = 2;
-
-/** The free/trial type: refused from the member centre with 'free_reject'. */
-export const FREE_MEMBER_TYPE = 4;
-
-/**
- * Types with no contracts and no dividend info (spec sections 4 and 6): the contract prompts skip
- * them and dividend info is fetched only for other types.
- */
-export const CONTRACT_EXEMPT_TYPES: readonly number[] = [4, 40, 41, 42];
-
-export function hasContracts(type: number): boolean {
-  return !CONTRACT_EXEMPT_TYPES.includes(type);
-}
-
-export function isAgentType(type: number): boolean {
-  return !NON_AGENT_TYPES.includes(type);
-}
-
 interface SessionState {
   session: SessionInfo | null;
   memberInfo: MemberInfo | null;

@@ -5,7 +5,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { FREE_MEMBER_TYPE, sessionStore } from '../state/session-store';
+import { isFreeType } from '../domain/customer-types';
+import { sessionStore } from '../state/session-store';
 import { LOGIN_PATH } from './route-handle';
 
 export const LAUNCH_GAME_PATH = '/m/launchGame';
@@ -15,7 +16,7 @@ export const LAUNCH_MODE = { game: 'GLS', lottery: 'LOTT' } as const;
 
 /** Upstream's accountType: 1 plays with real money, 0 is free play (a trial session). */
 export function launchAccountType(): 0 | 1 {
-  return sessionStore.session?.type === FREE_MEMBER_TYPE ? 0 : 1;
+  return sessionStore.session && isFreeType(sessionStore.session.type) ? 0 : 1;
 }
 
 export interface StartableGame {

@@ -4,9 +4,8 @@
 import type { PendingContractOffer, PendingContractOffers } from '../../api/reader-types';
 
 // Free/trial and the other types that have no contracts to sign (shared with the dividend pages).
-import { CONTRACT_EXEMPT_TYPES } from '../../state/session-store';
+import { hasContracts } from '../../domain/customer-types';
 
-export { CONTRACT_EXEMPT_TYPES };
 
 export type ContractKind = 'salary' | 'dividend' | 'hourly';
 
@@ -23,7 +22,7 @@ export interface ContractPrompt {
 }
 
 export function promptsApply(session: { readonly type: number } | null | undefined): boolean {
-  return !!session && !CONTRACT_EXEMPT_TYPES.includes(session.type);
+  return !!session && hasContracts(session.type);
 }
 
 /**

@@ -6,7 +6,7 @@ import { callEndpoint } from '../../api/endpoints';
 import type { AffiliateCheckReply, FreePlayReply, SignInReply } from '../../api/reader-types';
 import { cached, defineCache, parseObject } from '../../state/cache';
 import { loginDeviceId } from '../../state/device-id';
-import { AGENT_ONLY_TYPE, isAgentType } from '../../state/session-store';
+import { AGENT_ONLY_TYPE, isAgentType } from '../../domain/customer-types';
 import type {
   LoginRequest,
   RegisterMobileRequest,

@@ -4,7 +4,8 @@
 import type { Contract } from '../../api/contract.generated';
 import { callEndpoint, type EndpointQuery, type EndpointReply } from '../../api/endpoints';
 import type { ContractProcessed } from '../../api/reader-types';
-import { hasContracts, sessionStore } from '../../state/session-store';
+import { hasContracts } from '../../domain/customer-types';
+import { sessionStore } from '../../state/session-store';
 
 export type ContractType = Contract['contractType'];
 export type DividendListQuery = NonNullable<EndpointQuery<'dividendList'>>;

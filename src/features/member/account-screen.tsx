@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DATE_FORMAT } from '../../config/constants';
 import { flag } from '../../config/flags';
 import { PLAYER_AVATARS, STATIC_AVATAR_TYPE } from '../../config/player-avatars';
+import { isFreeType } from '../../domain/customer-types';
 import { callLazily } from '../../state/endpoint-call';
 import { loadMemberInfo, useSession } from '../../state/session-store';
 import { toast } from '../../state/ui-store';
@@ -75,7 +76,7 @@ export function AccountScreen() {
         ) : (
           <span className="member-user__avatar member-user__avatar--empty" data-testid="account-avatar" />
         )}
-        <button type="button" className="button button--small" data-testid="account-change-avatar" aria-haspopup="dialog" disabled={info.type === 4} onClick={() => setPicking(true)}>
+        <button type="button" className="button button--small" data-testid="account-change-avatar" aria-haspopup="dialog" disabled={isFreeType(info.type)} onClick={() => setPicking(true)}>
           {t('member:account.change_avatar')}
         </button>
       </section>

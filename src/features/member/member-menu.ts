@@ -5,6 +5,7 @@
 // layout: base shows every entry in one grid; new moves some to feature tiles, profile-card
 // shortcuts and the header, and lists the rest.
 import type { FlagKey } from '../../config/flags';
+import { mayUseVirtualAuth } from '../../domain/customer-types';
 import { canTransferToUpline, rewardBadge } from '../../state/reward-rules';
 import type { Template } from '../../state/startup-store';
 import { isNodeEnabled as isEnabled, moduleNodes, type MenuTreeNode } from '../../state/white-label-tree';
@@ -52,8 +53,6 @@ export interface MenuInput {
 // The badge sum and the upline-transfer rule live in src/state (the rewards screens use them too).
 export { REWARD_BADGE_KEYS, rewardBadge } from '../../state/reward-rules';
 
-/** Types allowed into virtualAuth entries (facts §1). */
-export const VIRTUAL_AUTH_TYPES: readonly number[] = [0, 1, 2];
 /** isAgent upstream: types 1, 2, 41, 42 (facts §1). */
 export const AGENT_BLOCK_TYPES: readonly number[] = [1, 2, 41, 42];
 
@@ -201,7 +200,7 @@ export type TapDecision = { readonly kind: 'login' } | { readonly kind: 'no-perm
 
 export function decideTap(entry: Pick<MemberMenuEntry, 'virtualAuth' | 'action'>, member: { readonly type: number } | null): TapDecision {
   if (!member) return { kind: 'login' };
-  if (entry.virtualAuth && !VIRTUAL_AUTH_TYPES.includes(member.type)) return { kind: 'no-permissions' };
+  if (entry.virtualAuth && !mayUseVirtualAuth(member.type)) return { kind: 'no-permissions' };
   return { kind: 'go', action: entry.action };
 }
 

@@ -1,6 +1,8 @@
 // The nickname rule the platform applies (PUT /wps/member/info/nickname): 2-16 letters of any script,
 // digits, spaces, _ or -, no leading or trailing space. Checked here first so a bad name never
 // leaves the form; the platform's format.nickname.err says the same when it does.
+import { isFreeType } from '../../domain/customer-types';
+
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 16;
 const NICKNAME_PATTERN = /^[\p{L}\p{N} _-]+$/u;
@@ -13,5 +15,5 @@ export function nicknameValid(raw: string): boolean {
 
 /** Whether this member may change the nickname: the merchant allows it (NICKNAMEUPD3) and the account is not a trial one. */
 export function nicknameEditable(updateEnabled: boolean, type: number): boolean {
-  return updateEnabled && type !== 4;
+  return updateEnabled && !isFreeType(type);
 }
