@@ -5,7 +5,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_CURRENCY_SYMBOL } from '../config/constants';
 import { readMerchantConfig } from '../config/merchant-config';
 import { displayName, signOutWithFeedback, useSession } from '../state/session-store';
 import { refreshBalance, reloadWalletQuietly, toggleBalanceHidden, useWallet } from '../state/wallet-store';
@@ -13,6 +12,7 @@ import { formatMoney } from '../ui/format-money';
 import { MoreIcon } from '../ui/icons';
 import { useDismissablePopover } from '../ui/use-dismissable-popover';
 import { DEPOSIT_PATH, HOME_PATH, WITHDRAW_PATH } from './paths';
+import { resolveCurrencySymbol } from '../ui/currency';
 
 function Balance() {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ function Balance() {
   let text: string;
   if (hidden) text = '******';
   else if (!wallet) text = '…';
-  else text = formatMoney(wallet.sumBalance, wallet.currencySymbol || config.currencySymbol || DEFAULT_CURRENCY_SYMBOL);
+  else text = formatMoney(wallet.sumBalance, resolveCurrencySymbol(wallet.currencySymbol, config.currencySymbol));
   // The name is hidden text, not aria-label: a plain span has no role that aria-label could name.
   return (
     <>

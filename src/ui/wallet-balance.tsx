@@ -4,12 +4,11 @@
 // until the wallet has reloaded, then shows the new one.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CURRENCY_SYMBOL } from '../config/constants';
-import { readMerchantConfig } from '../config/merchant-config';
 import { refreshBalance, reloadWalletQuietly, useWallet } from '../state/wallet-store';
 import { toast } from '../state/ui-store';
 import { formatMoney } from './format-money';
 import './wallet-balance.css';
+import { useCurrencySymbol } from './currency';
 
 function RefreshGlyph() {
   return (
@@ -24,7 +23,7 @@ export function WalletBalance({ label, refreshTestId }: { label: string; refresh
   const { t } = useTranslation();
   const { wallet, loading, hidden } = useWallet();
   useEffect(reloadWalletQuietly, []);
-  const symbol = wallet?.currencySymbol || readMerchantConfig().currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  const symbol = useCurrencySymbol();
   const state = hidden ? 'hidden' : wallet ? 'shown' : 'loading';
   const text = hidden ? '******' : wallet ? formatMoney(wallet.sumBalance, symbol) : '…';
   const refresh = () => {

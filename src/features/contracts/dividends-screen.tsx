@@ -8,11 +8,9 @@ import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import type { DividendInfo, DividendList, DividendRecord } from '../../api/contract.generated';
 import { messageKeyForError } from '../../api/error-messages';
-import { DEFAULT_CURRENCY_SYMBOL, RECORD_DATE_FORMAT } from '../../config/constants';
-import { readMerchantConfig } from '../../config/merchant-config';
+import { RECORD_DATE_FORMAT } from '../../config/constants';
 import { showAlert, toast } from '../../state/ui-store';
-import { loadWallet, useWallet } from '../../state/wallet-store';
-import { formatMoney } from '../../ui/format-money';
+import { loadWallet } from '../../state/wallet-store';
 import { RecordFigures, RecordListScreen } from '../../ui/records/record-list';
 import type { RecordQuery } from '../../ui/records/use-record-list';
 import { useLoad } from '../../ui/use-load';
@@ -20,13 +18,8 @@ import { WalletBalance } from '../../ui/wallet-balance';
 import { contractsApi, dividendsAllowed } from './contracts-api';
 import { DIVIDEND_CONTRACT_PATH } from './contract-kinds';
 import { useContractsTranslation } from './use-contracts-translation';
+import { useMoney } from '../../ui/currency';
 import './contracts.css';
-
-function useMoney(): (amount: number) => string {
-  const { wallet } = useWallet();
-  const symbol = wallet?.currencySymbol || readMerchantConfig().currencySymbol || DEFAULT_CURRENCY_SYMBOL;
-  return (amount) => formatMoney(amount, symbol);
-}
 
 const day = (at: number): string => dayjs(at).format(RECORD_DATE_FORMAT);
 

@@ -17,7 +17,7 @@ import { Dialog } from '../../ui/dialog';
 import { formatMoney } from '../../ui/format-money';
 import { completeTransfer, updateDepositReference, uploadDepositSlip } from './deposit-api';
 import { countdownText, referenceField, slipWanted } from './deposit-model';
-import { useCurrencySymbol } from './currency';
+import { useCurrencySymbol } from '../../ui/currency';
 import { useDepositTranslation } from './use-deposit-translation';
 
 type SlipState = { status: 'none' } | { status: 'uploading' } | { status: 'done' } | { status: 'error'; error: unknown };

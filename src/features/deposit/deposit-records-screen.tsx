@@ -12,7 +12,7 @@ import { formatMoney } from '../../ui/format-money';
 import { RecordFigures, RecordListScreen } from '../../ui/records/record-list';
 import { formatRecordTime } from '../../ui/records/record-range';
 import type { RecordQuery } from '../../ui/records/use-record-list';
-import { useCurrencySymbol } from './currency';
+import { useCurrencySymbol } from '../../ui/currency';
 import { accelerateDeposit, loadDepositReport } from './deposit-api';
 import { canAccelerate, DEPOSIT_STATES, stateLabelKey, type DepositState } from './deposit-model';
 import { useDepositTranslation } from './use-deposit-translation';

@@ -30,7 +30,7 @@ import {
   type DepositTemplate,
   type DepositType,
 } from './deposit-model';
-import { useCurrencySymbol } from './currency';
+import { useCurrencySymbol } from '../../ui/currency';
 import { DepositReceiptView } from './deposit-receipt';
 import { useDepositTranslation } from './use-deposit-translation';
 import '../../ui/chip-tabs.css';

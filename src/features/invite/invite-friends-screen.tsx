@@ -5,16 +5,16 @@
 // No QR code: no maintained QR library is installed, and the project does not hand-roll one.
 import { useCallback, useEffect, useState } from 'react';
 import type { InviteReferral, InviteReferralDetails, InviteReferralIncome, InviteReferralRules } from '../../api/contract.generated';
-import { DEFAULT_CURRENCY_SYMBOL, INVITE } from '../../config/constants';
+import { INVITE } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { callLazily } from '../../state/endpoint-call';
 import { toast } from '../../state/ui-store';
 import { ErrorCause } from '../../ui/error-cause';
-import { formatMoney } from '../../ui/format-money';
 import { localDate, shareLinks } from './invite-model';
 import { PagedList, usePaged, type Page } from './paged-list';
 import { useInviteTranslation } from './use-invite-translation';
 import './invite.css';
+import { useMoney } from '../../ui/currency';
 
 interface Data {
   details: InviteReferralDetails;
@@ -55,7 +55,7 @@ export function InviteFriendsScreen() {
   const friends = usePaged(loadFriends);
 
   const config = readMerchantConfig();
-  const money = (n: number) => formatMoney(n, config.currencySymbol || DEFAULT_CURRENCY_SYMBOL);
+  const money = useMoney();
 
   if (!ready || (!data && !failed)) return <main className="screen invite-screen" data-screen="invite-friends" aria-busy="true" />;
   if (!data) {

@@ -3,18 +3,17 @@
 // balance reloads after it), the period's leaderboard with the member's own rank, and the rules.
 import { useCallback, useEffect, useState } from 'react';
 import type { MissionLeaderboardEntry, MissionMilestones, MissionRules, MissionSummary } from '../../api/contract.generated';
-import { DEFAULT_CURRENCY_SYMBOL, INVITE } from '../../config/constants';
-import { readMerchantConfig } from '../../config/merchant-config';
+import { INVITE } from '../../config/constants';
 import { callLazily } from '../../state/endpoint-call';
 import { toast } from '../../state/ui-store';
 import { loadWallet } from '../../state/wallet-store';
 import { ErrorCause } from '../../ui/error-cause';
-import { formatMoney } from '../../ui/format-money';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { milestonePercent, periodLastDay, utcDate } from './invite-model';
 import { PagedList, usePaged, type Page } from './paged-list';
 import { useInviteTranslation } from './use-invite-translation';
 import './invite.css';
+import { useMoney } from '../../ui/currency';
 
 interface Data {
   summary: MissionSummary;
@@ -49,7 +48,7 @@ export function LeaderboardScreen() {
   }, [load]);
   const board = usePaged(loadBoard);
 
-  const money = (n: number) => formatMoney(n, readMerchantConfig().currencySymbol || DEFAULT_CURRENCY_SYMBOL);
+  const money = useMoney();
 
   if (!ready || (!data && !failed)) return <main className="screen invite-screen" data-screen="leaderboard" aria-busy="true" />;
   if (!data) {

@@ -3,13 +3,12 @@
 // merchant's level table with each level's benefits from MCSFE_getMemberClubBenefit.
 import { useCallback, useEffect, useState } from 'react';
 import type { MemberClubBenefit, MemberRankProgress, MemberTurnover } from '../../api/contract.generated';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../config/constants';
-import { readMerchantConfig } from '../../config/merchant-config';
 import { callLazily } from '../../state/endpoint-call';
 import { ErrorCause } from '../../ui/error-cause';
 import { formatMoney } from '../../ui/format-money';
 import { useMemberTranslation } from './use-member-translation';
 import './member.css';
+import { useCurrencySymbol } from '../../ui/currency';
 
 type Data = { progress: MemberRankProgress; club: MemberClubBenefit };
 
@@ -33,7 +32,7 @@ export function BenefitsScreen() {
   }, []);
   useEffect(load, [load]);
 
-  const symbol = readMerchantConfig().currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  const symbol = useCurrencySymbol();
   const money = (n: number) => formatMoney(n, symbol);
 
   if (!ready || (!data && !failed)) return <main className="screen member-benefits" data-screen="benefits" aria-busy="true" />;

@@ -3,12 +3,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKeyForError } from '../../api/error-messages';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../config/constants';
-import { readMerchantConfig } from '../../config/merchant-config';
 import type { Namespace } from '../../i18n/i18n';
 import { formatMoney } from '../../ui/format-money';
 import type { AgentProductType } from '../../api/contract.generated';
 import './rebates.css';
+import { currencySymbol } from '../../ui/currency';
 
 const NAMESPACES: readonly Namespace[] = ['rebates', 'errors', 'common'];
 
@@ -18,7 +17,7 @@ export function useRebatesTranslation() {
 }
 
 export function money(amount: number): string {
-  return formatMoney(amount, readMerchantConfig().currencySymbol || DEFAULT_CURRENCY_SYMBOL);
+  return formatMoney(amount, currencySymbol());
 }
 
 export function useProductLabel(): (product: AgentProductType) => string {

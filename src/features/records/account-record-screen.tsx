@@ -10,7 +10,7 @@ import { formatMoney } from '../../ui/format-money';
 import { RecordFigures, RecordListScreen } from '../../ui/records/record-list';
 import { formatRecordTime } from '../../ui/records/record-range';
 import type { RecordQuery } from '../../ui/records/use-record-list';
-import { currencySymbol } from './currency';
+import { useCurrencySymbol } from '../../ui/currency';
 import { signedFigure, txTypeLabel } from './record-labels';
 import { recordsApi, type RecordsView } from './records-api';
 import { useFilterList } from './use-filter-list';
@@ -32,7 +32,7 @@ export function AccountRecordScreen() {
   const txType = params.get(TYPE_PARAM);
   const types = useFilterList(() => recordsApi.txTypes(view), view ?? 'player');
   const selectId = useId();
-  const symbol = currencySymbol();
+  const symbol = useCurrencySymbol();
   const money = (n: number) => formatMoney(n, symbol);
 
   const load = useCallback(async (q: RecordQuery, v: RecordsView, type: string | null) => {

@@ -8,7 +8,7 @@ import { formatMoney } from '../../ui/format-money';
 import { RecordFigures, RecordListScreen } from '../../ui/records/record-list';
 import { formatRecordTime } from '../../ui/records/record-range';
 import type { RecordQuery } from '../../ui/records/use-record-list';
-import { currencySymbol } from './currency';
+import { useCurrencySymbol } from '../../ui/currency';
 import { gameTypeLabel, signedFigure } from './record-labels';
 import { recordsApi, VENDOR_PARAM } from './records-api';
 import { useFilterList } from './use-filter-list';
@@ -21,7 +21,7 @@ export function BettingRecordScreen() {
   const selectId = useId();
   const [params] = useSearchParams();
   const vendor = params.get(VENDOR_PARAM);
-  const symbol = currencySymbol();
+  const symbol = useCurrencySymbol();
   const money = (n: number) => formatMoney(n, symbol);
 
   const load = useCallback(async (q: RecordQuery, vendor: string | null) => {

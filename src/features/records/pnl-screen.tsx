@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/dialog';
 import { formatMoney } from '../../ui/format-money';
 import { RecordFigures, RecordListScreen } from '../../ui/records/record-list';
 import type { RecordQuery } from '../../ui/records/use-record-list';
-import { currencySymbol } from './currency';
+import { useCurrencySymbol } from '../../ui/currency';
 import { betShare, netResult, pageOf } from './pnl';
 import { gameTypeLabel, signedFigure } from './record-labels';
 import { recordsApi, VENDOR_PARAM } from './records-api';
@@ -24,7 +24,7 @@ export function PnlScreen() {
   const [summary, setSummary] = useState<RecordsPnl | null>(null);
   const [open, setOpen] = useState<RecordsPnlRow | null>(null);
   const generation = useRef(0);
-  const symbol = currencySymbol();
+  const symbol = useCurrencySymbol();
   const money = (n: number) => formatMoney(n, symbol);
 
   // Escape closes the detail sheet, as its close button and the mask do.

@@ -3,12 +3,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKeyForError } from '../../api/error-messages';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../config/constants';
-import { readMerchantConfig } from '../../config/merchant-config';
 import type { Namespace } from '../../i18n/i18n';
-import { useWallet } from '../../state/wallet-store';
 import { formatMoney } from '../../ui/format-money';
 import './redrain.css';
+import { useCurrencySymbol } from '../../ui/currency';
 
 const REDRAIN_NAMESPACES: readonly Namespace[] = ['redrain', 'common', 'errors'];
 
@@ -19,8 +17,7 @@ export function useRedRainTranslation() {
 
 /** Amounts as #,##0.00 with the brand's symbol (the wallet's when it has loaded); cents in. */
 export function useMoneyCents(): (cents: number) => string {
-  const { wallet } = useWallet();
-  const symbol = wallet?.currencySymbol || readMerchantConfig().currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  const symbol = useCurrencySymbol();
   return (cents) => formatMoney(cents / 100, symbol);
 }
 

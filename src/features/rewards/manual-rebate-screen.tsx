@@ -12,8 +12,9 @@ import { toast } from '../../state/ui-store';
 import { loadWallet } from '../../state/wallet-store';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { claimRebate, loadRebate } from './rewards-api';
-import { LoadedRewardsScreen, useMoney } from './rewards-parts';
+import { LoadedRewardsScreen } from './rewards-parts';
 import { useRewardsTranslation } from './use-rewards-translation';
+import { useMoney } from '../../ui/currency';
 
 export const REBATE_REPORT_PATH = '/m/member/rebateReport';
 

@@ -4,8 +4,9 @@ import type { RewardsRebateRecord } from '../../api/contract.generated';
 import { RecordFigures, RecordListScreen } from '../../ui/records/record-list';
 import { formatRecordTime } from '../../ui/records/record-range';
 import { loadRebateReport } from './rewards-api';
-import { RewardsScreen, useMoney } from './rewards-parts';
+import { RewardsScreen } from './rewards-parts';
 import { useRewardsTranslation } from './use-rewards-translation';
+import { useMoney } from '../../ui/currency';
 
 interface RebateFooter {
   amount: number;

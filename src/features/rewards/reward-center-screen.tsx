@@ -13,9 +13,10 @@ import { toast } from '../../state/ui-store';
 import { loadWallet } from '../../state/wallet-store';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { claimReward, loadAvailability, loadRewards } from './rewards-api';
-import { LoadedRewardsScreen, useMoney } from './rewards-parts';
+import { LoadedRewardsScreen } from './rewards-parts';
 import { visibleRewardTabs } from './reward-tabs';
 import { useRewardsTranslation } from './use-rewards-translation';
+import { useMoney } from '../../ui/currency';
 
 interface CentreData {
   availability: MemberAvailablePromotions;

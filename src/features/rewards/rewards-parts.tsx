@@ -4,19 +4,8 @@
 import type { ReactNode } from 'react';
 import { useLoad } from '../../ui/use-load';
 import { messageKeyForError } from '../../api/error-messages';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../config/constants';
-import { readMerchantConfig } from '../../config/merchant-config';
-import { useWallet } from '../../state/wallet-store';
-import { formatMoney } from '../../ui/format-money';
 import { useRewardsTranslation } from './use-rewards-translation';
 import './rewards.css';
-
-/** Amounts as #,##0.00 with the brand's symbol (the wallet's when it has loaded). */
-export function useMoney(): (amount: number) => string {
-  const { wallet } = useWallet();
-  const symbol = wallet?.currencySymbol || readMerchantConfig().currencySymbol || DEFAULT_CURRENCY_SYMBOL;
-  return (amount) => formatMoney(amount, symbol);
-}
 
 export function RewardsScreen({ screen, busy, children }: { screen: string; busy: boolean; children?: ReactNode }) {
   return (

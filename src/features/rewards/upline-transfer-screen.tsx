@@ -18,9 +18,10 @@ import { HOME_PATH } from '../../ui/route-handle';
 import { useLoad } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { loadSecurityOverview, transferToUpline } from './rewards-api';
-import { ErrorState, LoadingState, RewardsScreen, useMoney } from './rewards-parts';
+import { ErrorState, LoadingState, RewardsScreen } from './rewards-parts';
 import { transferProblems, parseAmount, type TransferField } from './upline-transfer-rule';
 import { useRewardsTranslation } from './use-rewards-translation';
+import { useMoney } from '../../ui/currency';
 
 export const SET_FUND_PASSWORD_PATH = '/m/securityCenter/fundsPassword';
 

@@ -9,7 +9,8 @@ import { RecordFigures, RecordListScreen } from '../../ui/records/record-list';
 import { formatRecordTime } from '../../ui/records/record-range';
 import type { RecordList, RecordQuery } from '../../ui/records/use-record-list';
 import { TEAM_PARAMS, teamApi } from './team-api';
-import { TEAM_GAME_TYPES, currencySymbol, gameTypeLabel, signedFigure, useTeamTranslation } from './team-labels';
+import { TEAM_GAME_TYPES, gameTypeLabel, signedFigure, useTeamTranslation } from './team-labels';
+import { useCurrencySymbol } from '../../ui/currency';
 import './team.css';
 
 function MemberFilter({ list }: { list: RecordList<TeamBet, TeamBetTotals> }) {
@@ -41,7 +42,7 @@ export function TeamBettingScreen() {
   const member = params.get(TEAM_PARAMS.member);
   const gameType = params.get(TEAM_PARAMS.gameType);
   const selectId = useId();
-  const symbol = currencySymbol();
+  const symbol = useCurrencySymbol();
   const money = (n: number) => formatMoney(n, symbol);
 
   const load = useCallback(async (q: RecordQuery, member: string | null, gameType: string | null) => {

@@ -3,8 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
-import { DEFAULT_CURRENCY_SYMBOL, RECORD_DATE_FORMAT } from '../../config/constants';
-import { readMerchantConfig } from '../../config/merchant-config';
+import { RECORD_DATE_FORMAT } from '../../config/constants';
 import type { Namespace } from '../../i18n/i18n';
 import { formatMoney } from '../../ui/format-money';
 import type { RecordFigure } from '../../ui/records/record-list';
@@ -13,10 +12,6 @@ const NAMESPACES: readonly Namespace[] = ['team', 'common', 'errors'];
 
 export function useTeamTranslation() {
   return useTranslation(NAMESPACES);
-}
-
-export function currencySymbol(): string {
-  return readMerchantConfig().currencySymbol || DEFAULT_CURRENCY_SYMBOL;
 }
 
 /** The game types bets carry (the team betting filter offers them in this order). */

@@ -16,7 +16,8 @@ import { formatMoney } from '../../ui/format-money';
 import { RecordFigures } from '../../ui/records/record-list';
 import { formatRecordTime, totalPages } from '../../ui/records/record-range';
 import { TEAM_PARAMS, teamApi } from './team-api';
-import { currencySymbol, formatDay, formatRate, highestRate, useTeamTranslation } from './team-labels';
+import { formatDay, formatRate, highestRate, useTeamTranslation } from './team-labels';
+import { useCurrencySymbol } from '../../ui/currency';
 import './team.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: TeamMembersPage };
@@ -37,7 +38,7 @@ export function TeamMembersScreen() {
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
   const searchId = useId();
-  const symbol = currencySymbol();
+  const symbol = useCurrencySymbol();
   const promoteOn = flag('AGEPROMOTE3');
 
   useEffect(() => {

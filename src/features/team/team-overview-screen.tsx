@@ -8,14 +8,15 @@ import { formatMoney } from '../../ui/format-money';
 import { RecordFigures, RecordListScreen, type RecordFigure } from '../../ui/records/record-list';
 import type { RecordQuery } from '../../ui/records/use-record-list';
 import { teamApi } from './team-api';
-import { currencySymbol, formatDay, signedFigure, useTeamTranslation } from './team-labels';
+import { formatDay, signedFigure, useTeamTranslation } from './team-labels';
+import { useCurrencySymbol } from '../../ui/currency';
 import './team.css';
 
 export function TeamOverviewScreen() {
   const { t, ready } = useTeamTranslation();
   const [kpi, setKpi] = useState<TeamOverviewFigures | null>(null);
   const generation = useRef(0);
-  const symbol = currencySymbol();
+  const symbol = useCurrencySymbol();
   const money = (n: number) => formatMoney(n, symbol);
 
   const load = useCallback(async (q: RecordQuery) => {

@@ -9,7 +9,8 @@ import { formatMoney } from '../../ui/format-money';
 import { RecordFigures, RecordListScreen, type RecordFigure } from '../../ui/records/record-list';
 import type { RecordQuery } from '../../ui/records/use-record-list';
 import { teamApi } from './team-api';
-import { currencySymbol, gameTypeLabel, signedFigure, useTeamTranslation } from './team-labels';
+import { gameTypeLabel, signedFigure, useTeamTranslation } from './team-labels';
+import { useCurrencySymbol } from '../../ui/currency';
 import './team.css';
 
 type Detail = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: TeamPnlDetail };
@@ -20,7 +21,7 @@ export function TeamPnlScreen() {
   const [detail, setDetail] = useState<Detail>({ status: 'loading' });
   const [range, setRange] = useState<{ startDate: number; endDate: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const symbol = currencySymbol();
+  const symbol = useCurrencySymbol();
   const money = (n: number) => formatMoney(n, symbol);
 
   const load = useCallback(async (q: RecordQuery) => {

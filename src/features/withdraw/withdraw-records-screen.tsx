@@ -4,7 +4,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { WithdrawRecord } from '../../api/contract.generated';
-import { readMerchantConfig } from '../../config/merchant-config';
 import { formatMoney } from '../../ui/format-money';
 import { RecordFigures, RecordListScreen } from '../../ui/records/record-list';
 import { formatRecordTime } from '../../ui/records/record-range';
@@ -12,6 +11,7 @@ import type { RecordList } from '../../ui/records/use-record-list';
 import { loadWithdrawReport } from './withdraw-api';
 import { WITHDRAW_NAMESPACES } from './withdraw-namespaces';
 import './withdraw.css';
+import { useCurrencySymbol } from '../../ui/currency';
 
 interface WithdrawFooter {
   readonly amount: number;
@@ -46,7 +46,7 @@ function StateFilter({ list }: { list: RecordList<WithdrawRecord, WithdrawFooter
 
 export function WithdrawRecordsScreen() {
   const { t, ready } = useTranslation(WITHDRAW_NAMESPACES);
-  const symbol = readMerchantConfig().currencySymbol;
+  const symbol = useCurrencySymbol();
   const [params] = useSearchParams();
   const state = stateFilter(params.get('state'));
   if (!ready) return <main className="screen record-screen" data-screen="withdraw-record" aria-busy="true" />;

@@ -12,7 +12,6 @@ import type { WithdrawAccountInfo, WithdrawRecord, WithdrawTurnover } from '../.
 import { messageKeyForError } from '../../api/error-messages';
 import { TOAST } from '../../config/constants';
 import { flag } from '../../config/flags';
-import { readMerchantConfig } from '../../config/merchant-config';
 import { loadWallet } from '../../state/wallet-store';
 import { showAlert, showConfirm, showLoading, toast } from '../../state/ui-store';
 import type { FieldMessage } from '../../ui/field-message';
@@ -28,6 +27,7 @@ import { ADD_BANK_CARD_PATH, FORGET_FUNDS_PASSWORD_PATH, SERVICE_PATH, WITHDRAW_
 import { amountRule, parseAmount, passwordRule, withdrawalBounds, type AmountLimits } from './withdraw-validation';
 import '../../ui/chip-tabs.css';
 import './withdraw.css';
+import { useCurrencySymbol } from '../../ui/currency';
 
 
 export function WithdrawScreen() {
@@ -106,7 +106,7 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
   const formRef = useRef<HTMLFormElement | null>(null);
   const pickerRef = useRef<HTMLDivElement | null>(null);
   const [done, setDone] = useState<WithdrawRecord | null>(null);
-  const symbol = readMerchantConfig().currencySymbol;
+  const symbol = useCurrencySymbol();
   const withPassword = !flag('WDRAWNOPASSVERIF3');
   // The records route is gated by WITHREC3 (route table): no link to it when that is off.
   const recordsOn = flag('WITHREC3');
@@ -370,7 +370,7 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
 
 function TurnoverStatus({ turnover }: { turnover: WithdrawTurnover }) {
   const { t } = useTranslation(WITHDRAW_NAMESPACES);
-  const symbol = readMerchantConfig().currencySymbol;
+  const symbol = useCurrencySymbol();
   const met = turnover.status === 'A' || turnover.status === 'D';
   return (
     <section className="withdraw-turnover" data-testid="withdraw-turnover" data-status={turnover.status} aria-label={t('withdraw:turnover')}>
