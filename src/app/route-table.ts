@@ -5,8 +5,6 @@
 import type { ComponentType } from 'react';
 import { AGENT_ONLY_TYPE, FREE_TYPE } from '../domain/customer-types';
 import type { Namespace } from '../i18n/i18n';
-import { loadCategories } from '../state/game-catalogue';
-import { languageStore } from '../state/language-store';
 import type { RouteHandle } from '../ui/route-handle';
 
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -22,7 +20,12 @@ function lazyScreen(strings: Namespace, load: () => Promise<ComponentType>): Scr
 }
 
 /** The game lists' categories (their tabs), which every list shows before its games. */
-const GAME_CATEGORIES = (): void => void loadCategories(languageStore.contentCode).catch(() => undefined);
+// Imported when called: the route table is also read outside the app (Node tests, the compiler),
+// where the stores' i18n cannot load.
+const GAME_CATEGORIES = (): void =>
+  void Promise.all([import('../state/game-catalogue'), import('../state/language-store')])
+    .then(([catalogue, language]) => catalogue.loadCategories(language.languageStore.contentCode))
+    .catch(() => undefined);
 
 const HOME_SCREEN = lazyScreen('home', () => import('../features/home/home-screen').then((m) => m.HomeScreen));
 const LOGIN_SCREEN = lazyScreen('auth', () => import('../features/auth/login-screen').then((m) => m.LoginScreen));
