@@ -19,6 +19,20 @@ const featureZones = features.map(
   }),
 );
 
+const HTML_SINK_MESSAGE = 'No HTML sinks outside the sanitiser: use <SanitizedHtml> or build nodes.';
+const HTML_SINKS = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server HTML goes through <SanitizedHtml> (src/ui/sanitized-html.tsx), the one sanitiser.' },
+  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'Server HTML goes through <SanitizedHtml> (src/ui/sanitized-html.tsx), the one sanitiser.' },
+  { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: HTML_SINK_MESSAGE },
+  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseFromString)$/]", message: HTML_SINK_MESSAGE },
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]", message: 'No document.write.' },
+];
+const PAGE_PATH_MESSAGE = "Name the page from src/domain/paths.ts (PATHS, ALIASES, UPSTREAM_PAGES; pathWith() for a query): a page's address has one home.";
+const PAGE_PATHS = [
+  { selector: 'Literal[value=/^\\/m(\\/|$)/]', message: PAGE_PATH_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/^\\/m(\\/|$)/]', message: PAGE_PATH_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist.*/**', '.build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/*.generated.ts', '**/*.generated.js'] },
   js.configs.recommended,
@@ -49,22 +63,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*', '**/app/**'], message: 'Features never import from src/app.' }] }],
     },
   },
-  {
-    // One sanitiser (docs/security.md): server HTML reaches the page only through src/ui/sanitized-html.tsx,
-    // whose value is signed by the lobby-html Trusted Types policy; no other code writes HTML into the DOM.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ui/sanitized-html.tsx', 'src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server HTML goes through <SanitizedHtml> (src/ui/sanitized-html.tsx), the one sanitiser.' },
-        { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'Server HTML goes through <SanitizedHtml> (src/ui/sanitized-html.tsx), the one sanitiser.' },
-        { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: 'No HTML sinks outside the sanitiser: use <SanitizedHtml> or build nodes.' },
-        { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseFromString)$/]", message: 'No HTML sinks outside the sanitiser: use <SanitizedHtml> or build nodes.' },
-        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]", message: 'No document.write.' },
-      ],
-    },
-  },
+  // One sanitiser (docs/security.md): server HTML reaches the page only through src/ui/sanitized-html.tsx,
+  // whose value is signed by the lobby-html Trusted Types policy; no other code writes HTML into the DOM.
+  // One home for the app's addresses: a page path is named from src/domain/paths.ts, never spelt out.
+  // (no-restricted-syntax takes one list per file, so each file gets the lists that apply to it.)
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS, ...PAGE_PATHS] } },
+  { files: ['src/ui/sanitized-html.tsx'], rules: { 'no-restricted-syntax': ['error', ...PAGE_PATHS] } },
+  { files: ['src/domain/paths.ts'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] } },
   {
     // Specs take test and expect from the suite's own module, where the suite-wide fixtures live.
     files: ['tests/e2e/**/*.spec.ts'],

@@ -6,14 +6,15 @@ import { BOOT_SCREEN_CSS } from './boot-screen';
 import { renderIndexHtml } from './html';
 import { renderIconPng } from './png';
 import { renderLogo, themeCss, type ThemeTokens } from './theme';
+import { APP_PATH_PREFIX, HOME_PATH } from '../../src/domain/paths';
 
 export interface MerchantFiles {
   /** Relative path inside dist/<code>/ → contents. */
   readonly files: Map<string, string | Buffer>;
 }
 
-export const MANIFEST_START_URL = '/m/home';
-export const MANIFEST_SCOPE = '/m/';
+export const MANIFEST_START_URL = HOME_PATH;
+export const MANIFEST_SCOPE = APP_PATH_PREFIX;
 
 export function renderManifest(config: MerchantConfig, theme: ThemeTokens): string {
   const manifest = {

@@ -5,12 +5,13 @@ import { flag } from '../config/flags';
 import { useUnread } from '../state/unread-store';
 import { AddUserIcon, BellIcon, CoinIcon, HomeIcon } from '../ui/icons';
 import { FooterLink, type FooterItem } from './app-footer';
+import { PATHS, pathWith } from '../domain/paths';
 
 const AGENT_ITEMS: readonly FooterItem[] = [
-  { key: 'home', to: '/m/agent/home', labelKey: 'agent_footer.home', routes: ['agent-home'], Icon: HomeIcon },
-  { key: 'open-account', to: '/m/agentRegister', labelKey: 'agent_footer.open_account', routes: ['open-account'], Icon: AddUserIcon },
-  { key: 'dividends', to: '/m/member/agent/agentDivident', labelKey: 'agent_footer.dividends', routes: ['dividends'], Icon: CoinIcon },
-  { key: 'notices', to: '/m/member/notice?types=A', labelKey: 'agent_footer.notices', routes: ['agent-notice'], Icon: BellIcon },
+  { key: 'home', to: PATHS['agent-home'], labelKey: 'agent_footer.home', routes: ['agent-home'], Icon: HomeIcon },
+  { key: 'open-account', to: PATHS['open-account'], labelKey: 'agent_footer.open_account', routes: ['open-account'], Icon: AddUserIcon },
+  { key: 'dividends', to: PATHS.dividends, labelKey: 'agent_footer.dividends', routes: ['dividends'], Icon: CoinIcon },
+  { key: 'notices', to: pathWith(PATHS['agent-notice'], { types: 'A' }), labelKey: 'agent_footer.notices', routes: ['agent-notice'], Icon: BellIcon },
 ];
 
 export function AgentFooter({ activeRoute }: { activeRoute: string }) {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GiftIcon, HomeIcon, LiveIcon, ServiceIcon, UserIcon } from '../ui/icons';
+import { PATHS } from '../domain/paths';
 
 export interface FooterItem {
   readonly key: string;
@@ -14,11 +15,11 @@ export interface FooterItem {
 }
 
 const MAIN_ITEMS: readonly FooterItem[] = [
-  { key: 'activity', to: '/m/activity', labelKey: 'footer.activity', routes: ['activity', 'activity-info'], Icon: GiftIcon },
-  { key: 'live', to: '/m/liveStream', labelKey: 'footer.live', routes: ['live-stream'], Icon: LiveIcon },
-  { key: 'home', to: '/m/home', labelKey: 'footer.home', routes: ['home'], Icon: HomeIcon },
-  { key: 'service', to: '/m/service', labelKey: 'footer.service', routes: ['service'], Icon: ServiceIcon },
-  { key: 'member', to: '/m/mine', labelKey: 'footer.member', routes: ['member-center'], Icon: UserIcon },
+  { key: 'activity', to: PATHS.activity, labelKey: 'footer.activity', routes: ['activity', 'activity-info'], Icon: GiftIcon },
+  { key: 'live', to: PATHS['live-stream'], labelKey: 'footer.live', routes: ['live-stream'], Icon: LiveIcon },
+  { key: 'home', to: PATHS.home, labelKey: 'footer.home', routes: ['home'], Icon: HomeIcon },
+  { key: 'service', to: PATHS.service, labelKey: 'footer.service', routes: ['service'], Icon: ServiceIcon },
+  { key: 'member', to: PATHS['member-center'], labelKey: 'footer.member', routes: ['member-center'], Icon: UserIcon },
 ];
 
 export function FooterLink({ item, active, prefix, badge }: { item: FooterItem; active: boolean; prefix: string; badge?: number }) {

@@ -11,7 +11,7 @@ import { showConfirm } from '../state/ui-store';
 import { useUnread } from '../state/unread-store';
 import { MailIcon } from '../ui/icons';
 import { LanguagePicker } from '../ui/language-picker';
-import { LOGIN_PATH, MESSAGES_PATH, REGISTER_PATH } from './paths';
+import { PATHS } from '../domain/paths';
 
 // The member's part of the header loads only for members (a guest's first page stays lighter);
 // session-services starts fetching it as soon as a session exists.
@@ -20,7 +20,7 @@ const MemberMenu = lazy(() => import('./member-header').then((m) => ({ default: 
 
 /** The login popup: a guest asked for something that needs a session. */
 export async function askToLogIn(navigate: (to: string) => void): Promise<void> {
-  if (await showConfirm('in_logged_login', { go: 'header.login' })) navigate(LOGIN_PATH);
+  if (await showConfirm('in_logged_login', { go: 'header.login' })) navigate(PATHS.login);
 }
 
 function MessagesButton() {
@@ -36,7 +36,7 @@ function MessagesButton() {
       data-testid="header-messages"
       aria-label={unread > 0 ? t('header.messages_unread', { count: unread }) : t('header.messages')}
       onClick={() => {
-        if (session) void navigate(MESSAGES_PATH);
+        if (session) void navigate(PATHS.messages);
         else void askToLogIn((to) => void navigate(to));
       }}
     >
@@ -78,11 +78,11 @@ export function BrandHeader() {
         </Suspense>
       ) : (
         <div className="account-bar account-bar--guest">
-          <button type="button" className="button button--primary button--small" data-testid="header-login" onClick={() => void navigate(LOGIN_PATH)}>
+          <button type="button" className="button button--primary button--small" data-testid="header-login" onClick={() => void navigate(PATHS.login)}>
             {t('header.login')}
           </button>
           {flag('DIRECTREG3') && (
-            <button type="button" className="button button--small" data-testid="header-register" onClick={() => void navigate(REGISTER_PATH)}>
+            <button type="button" className="button button--small" data-testid="header-register" onClick={() => void navigate(PATHS.register)}>
               {t('header.register')}
             </button>
           )}

@@ -11,8 +11,8 @@ import { refreshBalance, reloadWalletQuietly, toggleBalanceHidden, useWallet } f
 import { formatMoney } from '../ui/format-money';
 import { MoreIcon } from '../ui/icons';
 import { useDismissablePopover } from '../ui/use-dismissable-popover';
-import { DEPOSIT_PATH, HOME_PATH, WITHDRAW_PATH } from './paths';
 import { resolveCurrencySymbol } from '../ui/currency';
+import { PATHS } from '../domain/paths';
 
 function Balance() {
   const { t } = useTranslation();
@@ -48,10 +48,10 @@ export function MemberAccountBar() {
         <Balance />
       </div>
       <div className="account-bar__actions">
-        <button type="button" className="button button--primary button--small" data-testid="header-deposit" data-href={DEPOSIT_PATH} onClick={() => void navigate(DEPOSIT_PATH)}>
+        <button type="button" className="button button--primary button--small" data-testid="header-deposit" data-href={PATHS.deposit} onClick={() => void navigate(PATHS.deposit)}>
           {t('header.deposit')}
         </button>
-        <button type="button" className="button button--small" data-testid="header-withdraw" data-href={WITHDRAW_PATH} onClick={() => void navigate(WITHDRAW_PATH)}>
+        <button type="button" className="button button--small" data-testid="header-withdraw" data-href={PATHS.withdraw} onClick={() => void navigate(PATHS.withdraw)}>
           {t('header.withdraw')}
         </button>
       </div>
@@ -72,15 +72,15 @@ export function HeaderMenu() {
   };
 
   const items = [
-    { id: 'deposit', label: t('menu.deposit'), run: () => void navigate(DEPOSIT_PATH) },
-    { id: 'withdraw', label: t('menu.withdraw'), run: () => void navigate(WITHDRAW_PATH) },
+    { id: 'deposit', label: t('menu.deposit'), run: () => void navigate(PATHS.deposit) },
+    { id: 'withdraw', label: t('menu.withdraw'), run: () => void navigate(PATHS.withdraw) },
     // A failure here is already reported: a dead session by the expiry handler, a dead network by the banner.
     { id: 'refresh-balance', label: t('menu.refresh_balance'), run: () => void refreshBalance().catch(() => {}) },
     { id: 'toggle-balance', label: hidden ? t('menu.show_balance') : t('menu.hide_balance'), run: toggleBalanceHidden },
     {
       id: 'sign-out',
       label: t('menu.sign_out'),
-      run: () => void signOutWithFeedback().then(() => navigate(HOME_PATH, { replace: true })),
+      run: () => void signOutWithFeedback().then(() => navigate(PATHS.home, { replace: true })),
     },
   ];
 

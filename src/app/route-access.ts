@@ -4,8 +4,9 @@ import { matchPath } from 'react-router-dom';
 import type { FlagKey } from '../config/flags';
 import { isAgentType } from '../domain/customer-types';
 import type { Visitor } from '../state/session-store';
-import { HOME_PATH, LOGIN_PATH, type RouteHandle } from '../ui/route-handle';
+import type { RouteHandle } from '../ui/route-handle';
 import { NOT_FOUND_HANDLE, ROUTES, handleOf, pathsOf } from './route-table';
+import { PATHS, type PathId } from '../domain/paths';
 
 export type AccessDecision =
   | { readonly kind: 'allow' }
@@ -17,8 +18,8 @@ export type AccessDecision =
 export type { Visitor } from '../state/session-store';
 
 /** Where a player the platform asked for a new password is held until it is changed. */
-export const PASSWORD_CHANGE_ROUTE_ID = 'change-password';
-const PASSWORD_CHANGE_PATH = ROUTES.find((route) => route.id === PASSWORD_CHANGE_ROUTE_ID)?.path ?? '/m/changePsw';
+export const PASSWORD_CHANGE_ROUTE_ID = 'change-password' satisfies PathId;
+const PASSWORD_CHANGE_PATH = PATHS[PASSWORD_CHANGE_ROUTE_ID];
 
 export const FLAG_OFF_NOTICE = 'errors:function_not_available';
 export const NOT_AGENT_NOTICE = 'errors:permission_denied';
@@ -32,16 +33,16 @@ export function decideAccess(handle: RouteHandle, visitor: Visitor | null, isOn:
   // A forced password change comes first: every other screen, home included, waits for it
   // (the change-password screen itself offers sign-out).
   if (visitor?.passwordChangeRequired && handle.id !== PASSWORD_CHANGE_ROUTE_ID) return { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
-  if (handle.flag && !flagsOf(handle.flag).every(isOn)) return { kind: 'refuse', notice: FLAG_OFF_NOTICE, fallback: HOME_PATH };
+  if (handle.flag && !flagsOf(handle.flag).every(isOn)) return { kind: 'refuse', notice: FLAG_OFF_NOTICE, fallback: PATHS.home };
   if (handle.access === 'public') return { kind: 'allow' };
-  if (handle.access === 'guest') return visitor ? { kind: 'redirect', to: HOME_PATH } : { kind: 'allow' };
-  if (!visitor) return { kind: 'redirect', to: handle.guestRedirect ?? LOGIN_PATH };
+  if (handle.access === 'guest') return visitor ? { kind: 'redirect', to: PATHS.home } : { kind: 'allow' };
+  if (!visitor) return { kind: 'redirect', to: handle.guestRedirect ?? PATHS.login };
   const refusedType = handle.refuse?.types.includes(visitor.type) === true;
   const notAgent = handle.access === 'agent' && !isAgentType(visitor.type);
   if (!refusedType && !notAgent) return { kind: 'allow' };
   if (handle.refuseRedirect) return { kind: 'redirect', to: handle.refuseRedirect };
   const notice = refusedType && handle.refuse ? handle.refuse.notice : NOT_AGENT_NOTICE;
-  return { kind: 'refuse', notice, fallback: HOME_PATH };
+  return { kind: 'refuse', notice, fallback: PATHS.home };
 }
 
 const HANDLES_BY_PATH: readonly { path: string; handle: RouteHandle }[] = ROUTES.flatMap((route) => {

@@ -19,7 +19,7 @@ import { HomeScreen } from '../features/home/home-screen';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Trailing slashes do not make a different route ('/m' and '/m/' are one). */
+/** Trailing slashes do not make a different route (/m and /m/ are one). */
 function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }

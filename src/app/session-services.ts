@@ -10,7 +10,7 @@ import { forgetSession, loadMemberInfo, onSessionChange, sessionStore, type Sess
 import { closeAllDialogs, hideLoading, toast } from '../state/ui-store';
 import { loadAgentUnreadNotices, loadUnreadMessages, resetUnread } from '../state/unread-store';
 import { loadWallet, reloadWalletQuietly, resetWallet } from '../state/wallet-store';
-import { LOGIN_PATH } from './paths';
+import { PATHS } from '../domain/paths';
 
 export const SESSION_EXPIRED_MESSAGE = 'errors:login_not_session';
 
@@ -38,7 +38,7 @@ export function startSessionServices(config: MerchantConfig, navigate: (to: stri
     hideLoading();
     closeAllDialogs();
     toast.long(SESSION_EXPIRED_MESSAGE);
-    navigate(LOGIN_PATH);
+    navigate(PATHS.login);
   });
   // Back from another app (the banking app of a deposit, a game's own tab): the balance catches up.
   const onVisible = () => {

@@ -1,5 +1,6 @@
 // What the brand's service worker routes, shared by the worker and the compiler (which checks that
 // the precache holds the shell and the offline page under these URLs).
+import { UPSTREAM_SERVICE_WORKER_PATH } from '../domain/paths';
 
 /** The precached shell every app navigation is answered with. */
 export const SHELL_URL = '/index.html';
@@ -27,6 +28,6 @@ export const RUNTIME_LOCALES_MAX_ENTRIES = 200;
  * ours. Each artifact serves a retiring worker at its URL: the browser's next update check of that
  * registration installs it, and it removes upstream's caches and itself.
  */
-export const UPSTREAM_SERVICE_WORKER_URL = '/m/sw.js';
+export const UPSTREAM_SERVICE_WORKER_URL = UPSTREAM_SERVICE_WORKER_PATH;
 export const UPSTREAM_CACHE_PREFIX = 'spa-offline-';
 export const UPSTREAM_DATABASE = 'tc-app';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { WarningIcon } from './icons';
-import { HOME_PATH } from './route-handle';
+import { PATHS } from '../domain/paths';
 
 /** A screen's code chunk failed to load (offline, or a deploy replaced it): only a reload helps. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -30,7 +30,7 @@ export function RouteErrorScreen() {
         <button type="button" className="button button--primary" data-testid="route-error-retry" onClick={retry}>
           {t('feedback.retry')}
         </button>
-        <Link className="button" to={HOME_PATH} replace data-testid="route-error-home">
+        <Link className="button" to={PATHS.home} replace data-testid="route-error-home">
           {t('pending.home')}
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useMatches, useNavigate } from 'react-router-dom';
 import type { FlagKey } from '../config/flags';
 import { NO_TRANSITION_STATE } from './motion/page-transition';
+import { PATHS } from '../domain/paths';
 
 /** Who may enter: anyone, only a guest (a signed-in player goes home), a signed-in member (any type), or an agent. */
 export type RouteAccess = 'public' | 'guest' | 'member' | 'agent';
@@ -40,9 +41,6 @@ export interface RouteHandle {
   /** What the shell draws over the screen (home: the announcement popup, the contract prompts ...). */
   readonly overlays?: readonly RouteOverlay[];
 }
-
-export const HOME_PATH = '/m/home';
-export const LOGIN_PATH = '/m/login';
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
@@ -91,7 +89,7 @@ export function useOnePageBack(): (options?: { gesture?: boolean }) => void {
   const navigate = useNavigate();
   return useCallback(
     (options: { gesture?: boolean } = {}) => {
-      if (historyIsAtStart()) void navigate(HOME_PATH, { replace: true, state: options.gesture ? NO_TRANSITION_STATE : null });
+      if (historyIsAtStart()) void navigate(PATHS.home, { replace: true, state: options.gesture ? NO_TRANSITION_STATE : null });
       else void navigate(-1);
     },
     [navigate],
@@ -108,7 +106,7 @@ export function useBackAction(options: { gesture?: boolean } = {}): () => void {
   const onePageBack = useOnePageBack();
   const gesture = options.gesture === true;
   return useCallback(() => {
-    if (back === 'home') void navigate(HOME_PATH, { replace: true, state: gesture ? NO_TRANSITION_STATE : null });
+    if (back === 'home') void navigate(PATHS.home, { replace: true, state: gesture ? NO_TRANSITION_STATE : null });
     else onePageBack({ gesture });
   }, [back, navigate, onePageBack, gesture]);
 }

@@ -7,9 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isFreeType } from '../domain/customer-types';
 import { sessionStore } from '../state/session-store';
-import { LOGIN_PATH } from './route-handle';
-
-export const LAUNCH_GAME_PATH = '/m/launchGame';
+import { PATHS } from '../domain/paths';
 
 /** Upstream's launch modes: GLS a game, LOTT a lottery. */
 export const LAUNCH_MODE = { game: 'GLS', lottery: 'LOTT' } as const;
@@ -32,12 +30,12 @@ export interface StartGameOptions {
 
 /** Where starting a game leads: the login screen for a guest, else the launch screen. */
 export function startGamePath(game: StartableGame, signedIn: boolean, options: StartGameOptions = {}): string {
-  if (!signedIn) return LOGIN_PATH;
+  if (!signedIn) return PATHS.login;
   const params = new URLSearchParams({ nodeId: String(game.nodeId) });
   if (game.vassalage) params.set('vendor', game.vassalage);
   if (game.gameType) params.set('gameType', game.gameType);
   if (options.pageBack) params.set('pageBack', options.pageBack);
-  return `${LAUNCH_GAME_PATH}?${params.toString()}`;
+  return `${PATHS['launch-game']}?${params.toString()}`;
 }
 
 export function useStartGame(): (game: StartableGame, options?: StartGameOptions) => void {

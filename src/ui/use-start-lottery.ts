@@ -12,8 +12,8 @@ import { callLazily } from '../state/endpoint-call';
 import { languageStore } from '../state/language-store';
 import { sessionStore } from '../state/session-store';
 import { showLoading, toast } from '../state/ui-store';
-import { LOGIN_PATH } from './route-handle';
 import { LAUNCH_MODE, launchAccountType } from './use-start-game';
+import { PATHS } from '../domain/paths';
 
 export type { PrizeMode } from '../config/constants';
 
@@ -40,7 +40,7 @@ export function useStartLottery(): (target: StartLotteryTarget) => void {
   return useCallback(
     (target: StartLotteryTarget) => {
       if (!sessionStore.session) {
-        void navigate(LOGIN_PATH);
+        void navigate(PATHS.login);
         return;
       }
       const hide = showLoading();

@@ -9,17 +9,18 @@
 import type { HotMatch, Popup } from '../contract.generated';
 import type { AnnouncementBanner, AnnouncementNotice, AnnouncementPromotion, AnnouncementsReply } from '../reader-types';
 import { boolean, integer, number, object, optBoolean, optInteger, optList, optObject, optString, readableEntries, ReplyShapeError, string, type Fields } from './read';
+import { PATHS, UPSTREAM_PAGES, pathWith } from '../../domain/paths';
 
 /** Where upstream's redirect types lead in this app (the rest: nothing to open). */
 const REDIRECT_PATHS: Readonly<Record<string, string>> = {
-  REGISTER: '/m/register',
-  DEPOSIT: '/m/voucherCenter',
-  REWARD_CENTER: '/m/rewardCenter',
-  PROMO: '/m/activity',
-  MEMBER: '/m/mine',
-  INVITE_FRIENDS: '/m/inviteFriends',
-  MISSION: '/m/leaderBoard',
-  POINT_MARKET: '/m/mall/mallHome',
+  REGISTER: PATHS.register,
+  DEPOSIT: PATHS.deposit,
+  REWARD_CENTER: PATHS['reward-center'],
+  PROMO: PATHS.activity,
+  MEMBER: PATHS['member-center'],
+  INVITE_FRIENDS: PATHS['invite-friends'],
+  MISSION: PATHS.mission,
+  POINT_MARKET: UPSTREAM_PAGES.pointsMall,
 };
 
 /** The banner's click target: an in-app path or an http(s) URL, or null. */
@@ -33,7 +34,7 @@ export function bannerTarget(b: Fields, path: string): string | null {
   if (redirect === 'REDIRECT_URL' || (redirect === '' && link)) return link || null;
   if (redirect === 'PROMO') {
     const promotionId = optInteger(b.redirectPromotionId, `${path}.redirectPromotionId`) ?? (b.linkageType === 'P' ? optInteger(b.linkage, `${path}.linkage`) : undefined);
-    return promotionId !== undefined ? `/m/activityInfo?id=${promotionId}` : REDIRECT_PATHS.PROMO ?? null;
+    return promotionId !== undefined ? pathWith(PATHS['activity-info'], { id: String(promotionId) }) : REDIRECT_PATHS.PROMO ?? null;
   }
   return REDIRECT_PATHS[redirect] ?? null;
 }

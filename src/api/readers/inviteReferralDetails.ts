@@ -3,9 +3,10 @@
 // without it the share link's path is built from the code as our platform builds it.
 import type { InviteReferralDetailsReply } from '../reader-types';
 import { object, optInteger, optList, optString, string } from './read';
+import { PATHS } from '../../domain/paths';
 
 export function registerPathFor(code: string): string {
-  return `/m/register?affiliateCode=${encodeURIComponent(code)}`;
+  return `${PATHS.register}?affiliateCode=${encodeURIComponent(code)}`;
 }
 
 export default function readInviteReferralDetails(value: unknown): InviteReferralDetailsReply {

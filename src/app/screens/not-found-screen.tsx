@@ -1,7 +1,7 @@
 // Any path that is neither in the route table nor in the merchant's extra routes.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '../paths';
+import { PATHS } from '../../domain/paths';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
@@ -9,7 +9,7 @@ export function NotFoundScreen() {
     <main className="screen screen--centered" data-screen="not-found">
       <h2>{t('not_found.title')}</h2>
       <p className="muted">{t('not_found.body')}</p>
-      <Link className="button button--primary" to={HOME_PATH} replace data-testid="not-found-home">
+      <Link className="button button--primary" to={PATHS.home} replace data-testid="not-found-home">
         {t('pending.home')}
       </Link>
     </main>

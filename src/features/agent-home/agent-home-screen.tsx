@@ -21,9 +21,7 @@ import { buildAgentShortcuts, type AgentShortcut, type AgentShortcutKey } from '
 import { greetingFor } from './greeting';
 import { useAgentTranslation } from './use-agent-translation';
 import './agent-home.css';
-
-const WITHDRAW = '/m/withdraw';
-const DEPOSIT = '/m/voucherCenter';
+import { PATHS } from '../../domain/paths';
 
 const ICONS: Record<AgentShortcutKey, ComponentType> = {
   'team-overview': TeamIcon,
@@ -83,10 +81,10 @@ export function AgentHomeScreen() {
         </h1>
         <WalletBalance label={t('agent:home.balance')} refreshTestId="agent-refresh-balance" />
         <div className="agent-home__money">
-          <Link className="button" to={WITHDRAW} data-testid="agent-withdraw">
+          <Link className="button" to={PATHS.withdraw} data-testid="agent-withdraw">
             {t('agent:home.withdraw')}
           </Link>
-          <Link className="button button--primary" to={DEPOSIT} data-testid="agent-deposit">
+          <Link className="button button--primary" to={PATHS.deposit} data-testid="agent-deposit">
             {t('agent:home.deposit')}
           </Link>
         </div>

@@ -6,6 +6,7 @@
 // badge) are not shortcuts.
 import type { FlagKey } from '../../config/flags';
 import { enabledModuleIds, type MenuTreeNode } from '../../state/white-label-tree';
+import { PATHS, pathWith } from '../../domain/paths';
 
 export type AgentShortcutKey =
   | 'team-overview'
@@ -45,26 +46,26 @@ interface Definition {
 
 /** AGECEN module id → shortcut (facts §1 routes). */
 export const AGECEN_SHORTCUTS: Readonly<Record<string, Definition>> = {
-  AGEPAG: { key: 'team-overview', to: '/m/agent/team/overview' },
+  AGEPAG: { key: 'team-overview', to: PATHS['team-overview'] },
   // Spec section 6: the agent transaction record comes with a flag.
-  TRANSREC3: { key: 'agent-transactions', to: '/m/transaction/record?types=A', gate: (i) => i.flag('TRANSREC3') },
+  TRANSREC3: { key: 'agent-transactions', to: pathWith(PATHS['transaction-record'], { types: 'A' }), gate: (i) => i.flag('TRANSREC3') },
   // The team-members route is the AGEDOWNMAN3 module: no shortcut to a route that would refuse.
-  DOWNMAN: { key: 'team-members', to: '/m/member/team', gate: (i) => i.flag('AGEDOWNMAN3') },
-  AGENTRANSMULTDOWN3: { key: 'red-rain', to: '/m/redRain' },
-  AGETEAMPNL3: { key: 'team-pnl', to: '/m/agent/team/pnl' },
-  TEAMBETTING3: { key: 'team-betting', to: '/m/teamBetting' },
-  GAMSER: { key: 'agent-rebate', to: '/m/member/agent/agentRebeat' },
-  AGEREBINC3: { key: 'team-rebate', to: '/m/member/teamRebate' },
+  DOWNMAN: { key: 'team-members', to: PATHS['team-members'], gate: (i) => i.flag('AGEDOWNMAN3') },
+  AGENTRANSMULTDOWN3: { key: 'red-rain', to: PATHS['red-rain'] },
+  AGETEAMPNL3: { key: 'team-pnl', to: PATHS['team-pnl'] },
+  TEAMBETTING3: { key: 'team-betting', to: PATHS['team-betting'] },
+  GAMSER: { key: 'agent-rebate', to: PATHS['agent-rebate'] },
+  AGEREBINC3: { key: 'team-rebate', to: PATHS['team-rebate'] },
 };
 
 /** MEMCEN module id → shortcut. */
 export const MEMCEN_SHORTCUTS: Readonly<Record<string, Definition>> = {
-  SECPRIV: { key: 'security', to: '/m/securityCenter' },
-  MAILCEN: { key: 'messages', to: '/m/webEmail', gate: (i) => i.flag('MAILCEN'), badge: (i) => i.unreadMessages },
+  SECPRIV: { key: 'security', to: PATHS['security-center'] },
+  MAILCEN: { key: 'messages', to: PATHS.messages, gate: (i) => i.flag('MAILCEN'), badge: (i) => i.unreadMessages },
 };
 
 /** Online service: always shown, opens the service links as the member centre does. */
-export const SERVICE_SHORTCUT: AgentShortcut = { key: 'service', modId: null, to: '/m/service', badge: 0 };
+export const SERVICE_SHORTCUT: AgentShortcut = { key: 'service', modId: null, to: PATHS.service, badge: 0 };
 
 function walk(input: AgentShortcutInput, module: string, definitions: Readonly<Record<string, Definition>>): AgentShortcut[] {
   const seen = new Set<string>();

@@ -11,15 +11,14 @@ import { useSession } from '../../state/session-store';
 import { readStored, storageKeys, writeStored } from '../../state/storage';
 import { Dialog } from '../../ui/dialog';
 import { prefersReducedMotion } from '../../ui/motion/page-transition';
-import { LOGIN_PATH } from '../../ui/route-handle';
 import { SanitizedHtml, useSanitizerSettled } from '../../ui/sanitized-html';
 import { clampPage, closedRecord, popupAction, popupSignature, popupsFor, shouldShow, type PopupAudience } from './popup-state';
 import { useAnnouncementsTranslation } from './use-announcements-translation';
 import './announcements.css';
+import { PATHS } from '../../domain/paths';
 
 /** Matches the .announcement-popup--closing animation in announcements.css. */
 export const POPUP_CLOSE_ANIMATION_MS = 200;
-const REGISTER_PATH = '/m/register';
 
 export function AnnouncementPopup() {
   const { session } = useSession();
@@ -116,11 +115,11 @@ export function AnnouncementPopup() {
           </button>
         ) : (
           <>
-            <button type="button" className="button" data-testid="announcement-login" onClick={() => go(LOGIN_PATH)}>
+            <button type="button" className="button" data-testid="announcement-login" onClick={() => go(PATHS.login)}>
               {t('login')}
             </button>
             {flag('REG3') && (
-              <button type="button" className="button button--primary" data-testid="announcement-register" onClick={() => go(REGISTER_PATH)}>
+              <button type="button" className="button button--primary" data-testid="announcement-register" onClick={() => go(PATHS.register)}>
                 {t('register')}
               </button>
             )}

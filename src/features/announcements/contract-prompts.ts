@@ -5,14 +5,15 @@ import type { PendingContractOffer, PendingContractOffers } from '../../api/read
 
 // Free/trial and the other types that have no contracts to sign (shared with the dividend pages).
 import { hasContracts } from '../../domain/customer-types';
+import { PATHS } from '../../domain/paths';
 
 
 export type ContractKind = 'salary' | 'dividend' | 'hourly';
 
 export const CONTRACT_PAGES: Readonly<Record<ContractKind, string>> = {
-  salary: '/m/member/agent/getSalaryContract',
-  dividend: '/m/member/agent/getDevidendContract',
-  hourly: '/m/member/agent/getHourContract',
+  salary: PATHS['salary-contract'],
+  dividend: PATHS['dividend-contract'],
+  hourly: PATHS['hour-contract'],
 };
 
 export interface ContractPrompt {

@@ -3,6 +3,7 @@
 // paging bounds. The component only wires these to the store, the storage and the clock.
 import type { Popup } from '../../api/contract.generated';
 import type { AnnouncementPopupState } from '../../state/storage';
+import { PATHS } from '../../domain/paths';
 
 export type PopupAudience = { readonly kind: 'guest' } | { readonly kind: 'member'; readonly firstTimeLogin: boolean };
 
@@ -62,9 +63,7 @@ export function clampPage(index: number, length: number): number {
 /** The call-to-action of a popup (PopupV2): its label, and where it leads for this visitor. */
 export type PopupAction = { readonly kind: 'go'; readonly labelKey: 'download' | 'go_activity'; readonly path: string } | { readonly kind: 'sign-in' };
 
-export const REWARD_CENTER_PATH = '/m/rewardCenter';
-
 export function popupAction(popup: Pick<Popup, 'promotionType'>, audience: PopupAudience): PopupAction {
   if (audience.kind === 'guest') return { kind: 'sign-in' };
-  return { kind: 'go', labelKey: popup.promotionType === 'APP_DOWNLOAD' ? 'download' : 'go_activity', path: REWARD_CENTER_PATH };
+  return { kind: 'go', labelKey: popup.promotionType === 'APP_DOWNLOAD' ? 'download' : 'go_activity', path: PATHS['reward-center'] };
 }

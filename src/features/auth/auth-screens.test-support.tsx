@@ -12,6 +12,7 @@ import { resetRegisterSettingsCache } from './auth-api';
 import { ForgetScreen } from './forget-screen';
 import { AgentLoginScreen, LoginScreen } from './login-screen';
 import { RegisterScreen } from './register-screen';
+import { PATHS } from '../../domain/paths';
 
 export function merchant(code: string): MerchantConfig {
   return JSON.parse(readFileSync(join(process.cwd(), 'merchants', `${code}.json`), 'utf8')) as MerchantConfig;
@@ -30,10 +31,10 @@ const handle = (id: string): RouteHandle => ({ id, titleKey: `route.${id}`, head
 export function renderAuthAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/m/login', element: <LoginScreen />, handle: handle('login') },
-      { path: '/m/agent', element: <AgentLoginScreen />, handle: handle('agent_login') },
-      { path: '/m/register', element: <RegisterScreen />, handle: handle('register') },
-      { path: '/m/forget', element: <ForgetScreen />, handle: handle('forget') },
+      { path: PATHS.login, element: <LoginScreen />, handle: handle('login') },
+      { path: PATHS['agent-login'], element: <AgentLoginScreen />, handle: handle('agent_login') },
+      { path: PATHS.register, element: <RegisterScreen />, handle: handle('register') },
+      { path: PATHS.forget, element: <ForgetScreen />, handle: handle('forget') },
       { path: '*', element: <main data-screen="elsewhere" /> },
     ],
     { initialEntries: [path] },

@@ -6,7 +6,7 @@ import { readMerchantConfig } from '../../config/merchant-config';
 import { setPasswordChangeRequired, signIn } from '../../state/session-store';
 import { forgetSessionPassword, keepSessionPassword } from '../../state/session-secret';
 import { readStored, removeStored, storageKeys, writeStored } from '../../state/storage';
-import { AGENT_HOME_PATH, CHANGE_PASSWORD_PATH, HOME_PATH } from './auth-paths';
+import { PATHS } from '../../domain/paths';
 
 export interface SignInOptions {
   /**
@@ -43,7 +43,7 @@ export function completeSignIn(reply: SignInReply, options: SignInOptions, login
   // Upstream's reply names no merchant: the session is on this brand's.
   const merchantCode = reply.merchantCode ?? readMerchantConfig().code;
   signIn({ id: reply.id, token: reply.token, merchantCode, userName: reply.userName, type: reply.customerType, firstTimeLogin: reply.firstTimeLogin });
-  return reply.passwordExpired ? CHANGE_PASSWORD_PATH : options.destination;
+  return reply.passwordExpired ? PATHS['change-password'] : options.destination;
 }
 
 /** A free-trial session: the trial merchant's account, marked as a trial user. */
@@ -57,7 +57,7 @@ export function completeTrialSignIn(reply: FreePlayReply): void {
 
 /** Where password flows return to: agent home when this device carries the agent marker. */
 export function homeForDevice(): string {
-  return readStored(storageKeys.agentMarker) !== undefined ? AGENT_HOME_PATH : HOME_PATH;
+  return readStored(storageKeys.agentMarker) !== undefined ? PATHS['agent-home'] : PATHS.home;
 }
 
 export function hasAgentMarker(): boolean {

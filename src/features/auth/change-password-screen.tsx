@@ -15,7 +15,6 @@ import { showLoading, toast } from '../../state/ui-store';
 import { PasswordField, TextField } from '../../ui/form-field';
 import { changePassword } from './auth-api';
 import { storeBrowserCredential } from './browser-credentials';
-import { HOME_PATH, LOGIN_PATH } from './auth-paths';
 import { MESSAGES, confirmRules, newPasswordRules } from './auth-rules';
 import { homeForDevice, isTrialUser } from './auth-session';
 import { rulesFromFieldRule } from './field-validation';
@@ -25,12 +24,13 @@ import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
 import { AuthReady } from './auth-ready';
 import './auth.css';
+import { PATHS } from '../../domain/paths';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 export function ChangePasswordScreen() {
   const { session } = useSession();
-  if (!session) return <Navigate to={HOME_PATH} replace />;
+  if (!session) return <Navigate to={PATHS.home} replace />;
   return <AuthReady screen="change-password">{isTrialUser() ? <TrialRefusal /> : <ChangePasswordForm userName={session.userName} />}</AuthReady>;
 }
 
@@ -41,7 +41,7 @@ function TrialRefusal() {
     <main className="screen auth-screen" data-screen="change-password">
       <div className="page-column screen-state">
         <p data-testid="trial-refusal">{t('errors:trial_denied')}</p>
-        <button type="button" className="button button--primary" onClick={() => void navigate(LOGIN_PATH)}>
+        <button type="button" className="button button--primary" onClick={() => void navigate(PATHS.login)}>
           {t('login_button')}
         </button>
       </div>
@@ -73,7 +73,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   // Signing out is the one way out of a forced change (spec: sign-out stays possible).
-  const leave = () => void signOutWithFeedback().then(() => navigate(HOME_PATH, { replace: true }));
+  const leave = () => void signOutWithFeedback().then(() => navigate(PATHS.home, { replace: true }));
 
   const submit = async () => {
     if (busy || form.validate(fields) !== null) return;

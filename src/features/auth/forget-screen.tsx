@@ -12,7 +12,6 @@ import { TextField } from '../../ui/form-field';
 import { useOnePageBack } from '../../ui/route-handle';
 import { TitleBar } from '../../ui/title-bar';
 import { requestPasswordEmail } from './auth-api';
-import { AGENT_LOGIN_PATH } from './auth-paths';
 import { forgotEmailRules, loginUsernameRules } from './auth-rules';
 import { hasAgentMarker } from './auth-session';
 import { AuthFormElement, SubmitButton, Tabs } from './form-controls';
@@ -22,6 +21,7 @@ import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
 import { authScreen } from './auth-ready';
 import './auth.css';
+import { PATHS } from '../../domain/paths';
 
 type Way = 'phone' | 'email';
 
@@ -69,7 +69,7 @@ function EmailForm() {
       await requestPasswordEmail(values.username.trim(), values.email.trim());
       hide();
       toast.success('auth:reset_email_sent', true);
-      if (hasAgentMarker()) void navigate(AGENT_LOGIN_PATH, { replace: true });
+      if (hasAgentMarker()) void navigate(PATHS['agent-login'], { replace: true });
       else onePageBack();
     } catch (error) {
       hide();

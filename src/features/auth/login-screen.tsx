@@ -18,7 +18,6 @@ import { LanguagePicker } from '../../ui/language-picker';
 import { TitleBar } from '../../ui/title-bar';
 import { fetchCaptcha, login, type WithoutDeviceId } from './auth-api';
 import { readBrowserCredential, storeBrowserCredential } from './browser-credentials';
-import { AGENT_HOME_PATH, FORGET_PATH, HOME_PATH, REGISTER_PATH, TRIAL_PATH } from './auth-paths';
 import { captchaRules, dialingCodeRules, loginMobileRules, loginPasswordRules, loginUsernameRules, verificationCodeRules } from './auth-rules';
 import { completeSignIn } from './auth-session';
 import { merchantDialingCode } from './merchant-dialing-code';
@@ -31,6 +30,7 @@ import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
 import { AuthReady } from './auth-ready';
 import './auth.css';
+import { PATHS } from '../../domain/paths';
 
 type LoginTab = 'username' | 'mobile';
 type LoginField = 'username' | 'password' | 'captcha' | 'countryDialingCode' | 'mobileNum' | 'verificationCode';
@@ -146,7 +146,7 @@ function LoginView({ agent }: { agent: boolean }) {
         {
           ...(tab === 'username' ? { password: values.password, remember } : {}),
           agentMarker: agent ? 'set' : 'clear',
-          destination: agent ? AGENT_HOME_PATH : HOME_PATH,
+          destination: agent ? PATHS['agent-home'] : PATHS.home,
         },
         tab === 'username' ? values.username.trim() : reply.userName,
       );
@@ -226,15 +226,15 @@ function LoginView({ agent }: { agent: boolean }) {
         </AuthFormElement>
         <div className="auth-links">
           {!agent && registrationOpen() && (
-            <Link to={REGISTER_PATH} data-testid="login-register-link">
+            <Link to={PATHS.register} data-testid="login-register-link">
               {t('register_link')}
             </Link>
           )}
-          <Link to={FORGET_PATH} data-testid="login-forget-link">
+          <Link to={PATHS.forget} data-testid="login-forget-link">
             {t('forgot_link')}
           </Link>
           {!agent && flag('FREEPLAY3') && (
-            <Link to={TRIAL_PATH} data-testid="login-trial-link">
+            <Link to={PATHS.trial} data-testid="login-trial-link">
               {t('trial_link')}
             </Link>
           )}

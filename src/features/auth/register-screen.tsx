@@ -15,7 +15,6 @@ import { showLoading, toast } from '../../state/ui-store';
 import { PasswordField, TextField } from '../../ui/form-field';
 import { TitleBar } from '../../ui/title-bar';
 import { checkAffiliateCode, registerByMobile, registerByUsername } from './auth-api';
-import { HOME_PATH, LOGIN_PATH, USER_AGREEMENT_PATH } from './auth-paths';
 import { confirmRules, dialingCodeRules, registerFieldRules, type RegisterFieldName } from './auth-rules';
 import { completeSignIn } from './auth-session';
 import { merchantDialingCode } from './merchant-dialing-code';
@@ -32,6 +31,7 @@ import { useAuthTranslation } from './use-auth-translation';
 import { useRegisterSettings } from './use-register-settings';
 import { authScreen } from './auth-ready';
 import './auth.css';
+import { PATHS } from '../../domain/paths';
 
 type RegisterTab = 'username' | 'mobile';
 type Field = RegisterFieldName | 'confirmPassword' | 'countryDialingCode' | 'confirmedAge';
@@ -93,7 +93,7 @@ function RegisterView() {
         )}
         <p className="auth-links auth-links--centered">
           {t('have_account')}{' '}
-          <Link to={LOGIN_PATH} data-testid="register-login-link">
+          <Link to={PATHS.login} data-testid="register-login-link">
             {t('login_link')}
           </Link>
         </p>
@@ -240,7 +240,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
       hide();
       clearRegistrationDraft();
       toast.success('auth:register_success', true);
-      const destination = completeSignIn(reply, { ...(passwordForMobile || tab === 'username' ? { password: values.password } : {}), agentMarker: 'keep', destination: HOME_PATH });
+      const destination = completeSignIn(reply, { ...(passwordForMobile || tab === 'username' ? { password: values.password } : {}), agentMarker: 'keep', destination: PATHS.home });
       void navigate(destination, { replace: true });
     } catch (error) {
       hide();
@@ -355,7 +355,7 @@ function RegisterForm({ settings, methods }: { settings: RegisterSettings; metho
           {t('age_confirm', { age: minimumAge })}
         </CheckboxField>
         <CheckboxField name="agreement" checked={agreed} onChange={setAgreed}>
-          <Trans t={t} i18nKey="agreement_text" components={{ terms: <Link to={USER_AGREEMENT_PATH} data-testid="register-agreement-link" onClick={() => keepRegistrationDraft({ values, tab, ageConfirmed, agreed })} /> }} />
+          <Trans t={t} i18nKey="agreement_text" components={{ terms: <Link to={PATHS['user-agreement']} data-testid="register-agreement-link" onClick={() => keepRegistrationDraft({ values, tab, ageConfirmed, agreed })} /> }} />
         </CheckboxField>
         <SubmitButton testId="register-submit" disabled={busy || !agreed}>
           {t('register_button')}

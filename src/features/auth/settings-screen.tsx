@@ -8,11 +8,11 @@ import { setLanguage, useLanguage } from '../../state/language-store';
 import { LanguagePicker } from '../../ui/language-picker';
 import { signOutWithFeedback, useSession } from '../../state/session-store';
 import { toast } from '../../state/ui-store';
-import { CHANGE_PASSWORD_PATH, HOME_PATH, LOGIN_PATH } from './auth-paths';
 import { isTrialUser } from './auth-session';
 import { useAuthTranslation } from './use-auth-translation';
 import { authScreen } from './auth-ready';
 import './auth.css';
+import { PATHS } from '../../domain/paths';
 
 export const SettingsScreen = authScreen('settings', SettingsView);
 
@@ -21,15 +21,15 @@ function SettingsView() {
   const navigate = useNavigate();
   const { session } = useSession();
   const { code: language } = useLanguage();
-  if (!session) return <Navigate to={HOME_PATH} replace />;
+  if (!session) return <Navigate to={PATHS.home} replace />;
 
   const openChangePassword = () => {
-    if (!session) void navigate(LOGIN_PATH);
+    if (!session) void navigate(PATHS.login);
     else if (isTrialUser()) toast.notice('errors:trial_denied');
-    else void navigate(CHANGE_PASSWORD_PATH);
+    else void navigate(PATHS['change-password']);
   };
 
-  const signOut = () => void signOutWithFeedback().then(() => navigate(HOME_PATH, { replace: true }));
+  const signOut = () => void signOutWithFeedback().then(() => navigate(PATHS.home, { replace: true }));
 
   return (
     <main className="screen auth-screen" data-screen="settings">

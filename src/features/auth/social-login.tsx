@@ -12,10 +12,10 @@ import { readStored, removeStored, storageKeys, writeStored } from '../../state/
 import { showAlert, showLoading } from '../../state/ui-store';
 import { messageKeyForError } from '../../api/error-messages';
 import { login } from './auth-api';
-import { HOME_PATH, LOGIN_PATH } from './auth-paths';
 import { completeSignIn } from './auth-session';
 import { authorizationUrl, checkProviderReturn, offeredProviders, randomUrlToken, readProviderReturn, type SocialProvider } from './social-sign-in';
 import { useAuthTranslation } from './use-auth-translation';
+import { PATHS } from '../../domain/paths';
 
 export function SocialLogin({ agent = false }: { agent?: boolean }) {
   const { t } = useAuthTranslation();
@@ -68,7 +68,7 @@ function useProviderReturn(agent: boolean) {
     const verdict = checkProviderReturn(ret, readStored(storageKeys.socialSignIn), Date.now());
     removeStored(storageKeys.socialSignIn);
     // The token must not stay in the URL or the history entry.
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(PATHS.login, { replace: true });
     const providerName = t(`social_${ret.provider}_name`);
     if (!verdict.ok) {
       void showAlert({ key: 'auth:social_no_return', values: { provider: providerName } });
@@ -79,7 +79,7 @@ function useProviderReturn(agent: boolean) {
       try {
         const reply = await login({ type: 'social', provider: verdict.provider, providerToken: verdict.token, ...(verdict.provider === 'google' ? { nonce: verdict.nonce } : {}) }, false);
         hide();
-        const destination = completeSignIn(reply, { agentMarker: 'clear', destination: HOME_PATH });
+        const destination = completeSignIn(reply, { agentMarker: 'clear', destination: PATHS.home });
         void navigate(destination, { replace: true });
       } catch (error) {
         hide();

@@ -6,7 +6,7 @@
 import type { FlagKey } from '../../config/flags';
 import type { MerchantConfig } from '../../config/merchant-config';
 import type { SocialSignInAttempt } from '../../state/storage';
-import { LOGIN_PATH } from './auth-paths';
+import { PATHS } from '../../domain/paths';
 
 export type SocialProvider = SocialSignInAttempt['provider'];
 
@@ -32,7 +32,7 @@ export function offeredProviders(socialLogin: SocialConfig, flagOn: (key: FlagKe
 
 /** Where the provider sends the player back: the login screen on this origin, naming itself. */
 export function providerRedirectUri(origin: string, provider: SocialProvider): string {
-  return `${origin}${LOGIN_PATH}?provider=${provider}`;
+  return `${origin}${PATHS.login}?provider=${provider}`;
 }
 
 /** Random URL-safe text for state and nonce (256 bits from the platform's CSPRNG). */

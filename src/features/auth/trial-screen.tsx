@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { TOAST } from '../../config/constants';
 import { showLoading, toast } from '../../state/ui-store';
 import { startTestPlay } from './auth-api';
-import { HOME_PATH } from './auth-paths';
 import { completeTrialSignIn } from './auth-session';
 import { useAuthTranslation } from './use-auth-translation';
 import { authScreen } from './auth-ready';
 import './auth.css';
+import { PATHS } from '../../domain/paths';
 
 export const TrialScreen = authScreen('trial', TrialView);
 
@@ -28,7 +28,7 @@ function TrialView() {
       completeTrialSignIn(reply);
       hide();
       toast.success('auth:trial_started', true);
-      void navigate(HOME_PATH, { replace: true });
+      void navigate(PATHS.home, { replace: true });
     } catch (error) {
       hide();
       setBusy(false);

@@ -8,9 +8,6 @@ export const CONTRACT_TYPES: Readonly<Record<ContractKind, ContractType>> = { sa
 /** data-screen keys (testing hooks). */
 export const CONTRACT_SCREENS: Readonly<Record<ContractKind, string>> = { salary: 'contract-salary', dividend: 'contract-dividend', hourly: 'contract-hourly' };
 
-export const DIVIDENDS_PATH = '/m/member/agent/agentDivident';
-export const DIVIDEND_CONTRACT_PATH = '/m/member/agent/getDevidendContract';
-
 export function contractKind(type: ContractType): ContractKind {
   return type === 'DAILY_SALARY' ? 'salary' : type === 'DIVIDEND' ? 'dividend' : 'hourly';
 }

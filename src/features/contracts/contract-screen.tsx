@@ -11,9 +11,10 @@ import { MESSAGE_TIME_FORMAT } from '../../config/constants';
 import { showAlert, showConfirm, toast } from '../../state/ui-store';
 import { useLoad } from '../../ui/use-load';
 import { contractsApi, dividendsAllowed, type ContractType } from './contracts-api';
-import { CONTRACT_SCREENS, DIVIDENDS_PATH, contractKind, type ContractKind } from './contract-kinds';
+import { CONTRACT_SCREENS, contractKind, type ContractKind } from './contract-kinds';
 import { useContractsTranslation } from './use-contracts-translation';
 import './contracts.css';
+import { PATHS } from '../../domain/paths';
 
 const when = (at: number): string => dayjs(at).format(MESSAGE_TIME_FORMAT);
 
@@ -163,7 +164,7 @@ function ContractBody({ detail, kind, reload }: { detail: ContractDetail; kind: 
       {detail.inForce ? (
         <ContractCard contract={detail.inForce} heading={t('contracts:in_force')} testId="contract-in-force">
           {kind === 'dividend' && (
-            <Link className="button contract-link" to={DIVIDENDS_PATH}>
+            <Link className="button contract-link" to={PATHS.dividends}>
               {t('contracts:see_dividends')}
             </Link>
           )}

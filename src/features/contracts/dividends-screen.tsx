@@ -16,10 +16,10 @@ import type { RecordQuery } from '../../ui/records/use-record-list';
 import { useLoad } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { contractsApi, dividendsAllowed } from './contracts-api';
-import { DIVIDEND_CONTRACT_PATH } from './contract-kinds';
 import { useContractsTranslation } from './use-contracts-translation';
 import { useMoney } from '../../ui/currency';
 import './contracts.css';
+import { PATHS } from '../../domain/paths';
 
 const day = (at: number): string => dayjs(at).format(RECORD_DATE_FORMAT);
 
@@ -46,7 +46,7 @@ function CurrentPeriod({ info }: { info: DividendInfo }) {
           {t('contracts:no_dividend_contract')}
         </p>
       )}
-      <Link className="button contract-link" to={DIVIDEND_CONTRACT_PATH} data-testid="dividend-contract-link">
+      <Link className="button contract-link" to={PATHS['dividend-contract']} data-testid="dividend-contract-link">
         {t('contracts:see_contract')}
       </Link>
     </section>

@@ -19,6 +19,7 @@ import { completeTransfer, updateDepositReference, uploadDepositSlip } from './d
 import { countdownText, referenceField, slipWanted } from './deposit-model';
 import { useCurrencySymbol } from '../../ui/currency';
 import { useDepositTranslation } from './use-deposit-translation';
+import { PATHS } from '../../domain/paths';
 
 type SlipState = { status: 'none' } | { status: 'uploading' } | { status: 'done' } | { status: 'error'; error: unknown };
 
@@ -199,7 +200,7 @@ export function DepositReceiptView({ receipt, method, channel, onAgain }: Props)
               <button type="button" className="button" data-testid="deposit-submitted-close" onClick={onAgain}>
                 {t('submitted.close')}
               </button>
-              <Link className="button button--primary" to="/m/vouReport" data-testid="deposit-records-link">
+              <Link className="button button--primary" to={PATHS['deposit-records']} data-testid="deposit-records-link">
                 {t('submitted.records')}
               </Link>
             </>

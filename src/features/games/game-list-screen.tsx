@@ -15,7 +15,6 @@ import { recall, remember } from '../../state/screen-memory';
 import { sessionStore } from '../../state/session-store';
 import { ErrorCause } from '../../ui/error-cause';
 import { GameTile, type TileGame } from '../../ui/game-tile';
-import { LOGIN_PATH } from '../../ui/route-handle';
 import { useStartGame } from '../../ui/use-start-game';
 import { VendorIcon } from '../../ui/vendor-icon';
 import { FAV, HOT, hasSearch, type GameCategoryTab } from './game-list-state';
@@ -23,6 +22,7 @@ import { categoryTabs, initialTabIndex, loadCategories, type GameListScope } fro
 import { useGameList } from './use-game-list';
 import '../../ui/chip-tabs.css';
 import './games.css';
+import { PATHS } from '../../domain/paths';
 
 const NAMESPACES = ['games', 'common', 'errors'];
 
@@ -137,7 +137,7 @@ function GameListView({ scope }: { scope: GameListScope }) {
   const pick = (index: number, tab: GameCategoryTab) => {
     // Favourites need a session (spec section 6): a guest goes to the login screen instead.
     if (tab.gameType === FAV && !session) {
-      void navigate(LOGIN_PATH);
+      void navigate(PATHS.login);
       return;
     }
     setSearchText('');

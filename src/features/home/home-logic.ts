@@ -3,6 +3,7 @@
 // game leads. (How a match time reads is in match-time.ts, with dayjs, loaded with the hot matches.)
 
 import { classifyLink } from '../../ui/html-links';
+import { PATHS, pathWith } from '../../domain/paths';
 
 /** A banner as the store hands it out (a read-only snapshot). */
 export interface BannerData {
@@ -58,5 +59,5 @@ export function bannerAspect(banner: Pick<BannerData, 'width' | 'height'> | unde
 
 /** The vendor's game list. */
 export function vendorPath(gameType: string, vendor: string): string {
-  return `/m/gameLobby?${new URLSearchParams({ gameType, vendor }).toString()}`;
+  return pathWith(PATHS['game-lobby'], { gameType, vendor });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AnnouncementNotice as Notice } from '../../api/reader-types';
 import { BellIcon } from '../../ui/icons';
+import { PATHS } from '../../domain/paths';
 
 /** Marquee speed: long lists take longer, so titles always pass at a readable pace. */
 const TICKER_PX_PER_SECOND = 40;
@@ -26,7 +27,7 @@ export function NoticeTicker({ notices, status, onRetry }: { notices: readonly N
   }
   const seconds = Math.max(10, Math.round((notices.length * TICKER_AVERAGE_TITLE_PX) / TICKER_PX_PER_SECOND));
   return (
-    <Link className="notice-ticker" to="/m/notice" data-testid="notice-ticker" data-state={status === 'loading' ? 'loading' : notices.length ? 'ready' : 'empty'}>
+    <Link className="notice-ticker" to={PATHS.notices} data-testid="notice-ticker" data-state={status === 'loading' ? 'loading' : notices.length ? 'ready' : 'empty'}>
       <BellIcon className="notice-ticker__icon" aria-hidden="true" />
       <span className="visually-hidden">{t('home:notices_label')}: </span>
       <span className="notice-ticker__viewport" data-overflow="scrolls">

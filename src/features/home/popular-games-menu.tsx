@@ -22,10 +22,11 @@ import { HOME_GRID_GAMES, HOME_PANEL_LOTTERIES, gamesMenuTabs, type GamesMenuTab
 import { VendorLink } from './vendor-grid';
 import '../../ui/chip-tabs.css';
 import './popular-games-menu.css';
+import { PATHS } from '../../domain/paths';
 
 /** Where a tab's games lead ('more'), also named on the tab so its screen loads ahead (route-prefetch). */
-const LOTTERY_LIST_PATH = '/m/moreLottery';
-const GAME_LIST_PATH = '/m/gameLobby';
+const LOTTERY_LIST_PATH = PATHS['more-lottery'];
+const GAME_LIST_PATH = PATHS['game-lobby'];
 
 /** A category's name: the platform's when it gives one, else the app's words for the category code. */
 function categoryName(t: TFunction, tab: GamesMenuTab): string {

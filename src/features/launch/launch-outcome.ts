@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { messageKeyForError } from '../../api/error-messages';
 import { formatMoney } from '../../ui/format-money';
 import { inAppPath } from '../../ui/html-links';
+import { APP_PATH_PREFIX, PATHS } from '../../domain/paths';
 
 export type LaunchFailure =
   | { kind: 'insufficient'; key: string; values: Record<string, string> }
@@ -46,8 +47,8 @@ export function launchFailure(error: unknown, currencySymbol: string): LaunchFai
 /** Where the frame's own back goes: pageBack=home → /m/home, a same-origin path as is, else null (history back). */
 export function pageBackPath(pageBack: string | null, origin: string = window.location.origin): string | null {
   if (!pageBack) return null;
-  if (pageBack === 'home') return '/m/home';
+  if (pageBack === 'home') return PATHS.home;
   // The one same-origin check (ui/html-links), then only the app's own pages.
   const path = inAppPath(pageBack, origin);
-  return path !== null && path.startsWith('/m/') ? path : null;
+  return path !== null && path.startsWith(APP_PATH_PREFIX) ? path : null;
 }

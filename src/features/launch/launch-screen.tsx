@@ -15,9 +15,9 @@ import { useBackAction } from '../../ui/route-handle';
 import { LAUNCH_MODE, launchAccountType } from '../../ui/use-start-game';
 import { launchFailure, pageBackPath, type LaunchFailure } from './launch-outcome';
 import './launch.css';
+import { PATHS } from '../../domain/paths';
 
 const NAMESPACES = ['games', 'common', 'errors'];
-const DEPOSIT_PATH = '/m/voucherCenter';
 
 type LaunchState = { status: 'loading' } | { status: 'ready'; gameUrl: string } | { status: 'failed'; failure: LaunchFailure };
 
@@ -51,7 +51,7 @@ export function LaunchScreen() {
       ...(vendor ? { vassalage: vendor } : {}),
       platform: CLIENT_PLATFORM,
       language,
-      backUrl: backPath ?? '/m/home',
+      backUrl: backPath ?? PATHS.home,
     };
     callLazily('launchGame', { query }).then(
       (reply) => live && setState({ status: 'ready', gameUrl: reply.gameUrl }),
@@ -85,7 +85,7 @@ export function LaunchScreen() {
         <div className="launch-screen__message" role="alert" data-testid="launch-error" data-kind={state.failure.kind}>
           <p>{'values' in state.failure && state.failure.values ? t(state.failure.key, { ...state.failure.values, interpolation: { escapeValue: false } }) : t(state.failure.key)}</p>
           {state.failure.kind === 'insufficient' && (
-            <Link className="button button--primary" to={DEPOSIT_PATH} data-testid="launch-deposit">
+            <Link className="button button--primary" to={PATHS.deposit} data-testid="launch-deposit">
               {t('deposit')}
             </Link>
           )}

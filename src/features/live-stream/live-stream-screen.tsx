@@ -7,8 +7,8 @@ import { Link } from 'react-router-dom';
 import { LIVE_STREAM_LOAD_TIMEOUT_MS } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { LiveIcon, WarningIcon } from '../../ui/icons';
-import { HOME_PATH } from '../../ui/route-handle';
 import './live-stream.css';
+import { PATHS } from '../../domain/paths';
 
 export type LiveStreamState = 'loading' | 'loaded' | 'error';
 
@@ -35,7 +35,7 @@ export function LiveStreamScreen({ timeoutMs = LIVE_STREAM_LOAD_TIMEOUT_MS }: { 
           <LiveIcon width={48} height={48} aria-hidden="true" />
           <h2>{t('unavailable_title')}</h2>
           <p className="muted">{t('unavailable_body', { brand: config.name })}</p>
-          <Link className="button button--primary" to={HOME_PATH} data-testid="live-home">
+          <Link className="button button--primary" to={PATHS.home} data-testid="live-home">
             {t('home')}
           </Link>
         </div>

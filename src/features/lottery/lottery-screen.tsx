@@ -16,7 +16,6 @@ import { recall, remember } from '../../state/screen-memory';
 import { useSession } from '../../state/session-store';
 import { readLotteryFavourites, writeLotteryFavourites } from '../../state/storage';
 import { ErrorCause } from '../../ui/error-cause';
-import { LOGIN_PATH } from '../../ui/route-handle';
 import { useRememberedLoad } from '../../ui/use-remembered-load';
 import { useStartLottery, type PrizeMode } from '../../ui/use-start-lottery';
 import { loadLotteryList, loadLotteryMenu, type LotterySnapshot } from './lottery-api';
@@ -24,6 +23,7 @@ import { countdownDeadline, favouritesFirst, toggleFavourite } from './lottery-m
 import { LotteryRow } from './lottery-row';
 import { useLotteryRefresh } from './use-lottery-refresh';
 import './lottery.css';
+import { PATHS } from '../../domain/paths';
 
 const NAMESPACES = ['lottery', 'common', 'errors'];
 export const HOT_TAG = 'HOT';
@@ -167,7 +167,7 @@ export function LotteryScreen() {
   const onToggleFavourite = useCallback(
     (game: LotteryGame) => {
       if (!userName) {
-        void navigate(LOGIN_PATH);
+        void navigate(PATHS.login);
         return;
       }
       setFavourites((current) => {
@@ -181,7 +181,7 @@ export function LotteryScreen() {
 
   const selectTab = (tag: string) => {
     if (tag === FAV_TAG && !userName) {
-      void navigate(LOGIN_PATH);
+      void navigate(PATHS.login);
       return;
     }
     setActiveTag(tag);

@@ -34,20 +34,14 @@ import {
 } from './member-menu';
 import { useMemberTranslation } from './use-member-translation';
 import './member.css';
-
-const HOME = '/m/home';
-const LOGIN = '/m/login';
-const SETTINGS = '/m/set';
-const ACCOUNT = '/m/myAccount/index';
-const BENEFITS = '/m/member/benefits';
-const AGENT_HOME = '/m/agent/home';
+import { PATHS } from '../../domain/paths';
 
 /** The four fixed entries (spec section 2), always shown. */
 const FIXED: readonly { key: string; to: string; labelKey: string }[] = [
-  { key: 'deposit', to: '/m/voucherCenter', labelKey: 'fixed.deposit' },
-  { key: 'bet-record', to: '/m/gameRecord', labelKey: 'fixed.bet_record' },
-  { key: 'account-record', to: '/m/transaction/record', labelKey: 'fixed.account_record' },
-  { key: 'security', to: '/m/securityCenter', labelKey: 'fixed.security' },
+  { key: 'deposit', to: PATHS.deposit, labelKey: 'fixed.deposit' },
+  { key: 'bet-record', to: PATHS['game-record'], labelKey: 'fixed.bet_record' },
+  { key: 'account-record', to: PATHS['transaction-record'], labelKey: 'fixed.account_record' },
+  { key: 'security', to: PATHS['security-center'], labelKey: 'fixed.security' },
 ];
 
 function SettingsGlyph() {
@@ -160,16 +154,16 @@ export function MemberCentreScreen() {
   const busy = !ready || (session !== null && infoState.status === 'loading' && memberInfo === null);
   if (!ready) return <main className="screen member-centre" data-screen="member-center" aria-busy="true" />;
 
-  const go = (to: string) => void navigate(session ? to : LOGIN);
+  const go = (to: string) => void navigate(session ? to : PATHS.login);
   const tap = (entry: Pick<MemberMenuEntry, 'virtualAuth' | 'action'>) => {
     const decision = decideTap(entry, member);
-    if (decision.kind === 'login') return void navigate(LOGIN);
+    if (decision.kind === 'login') return void navigate(PATHS.login);
     if (decision.kind === 'no-permissions') return void showAlert('member:centre.no_permissions');
     const action = decision.action;
     if (action.kind === 'route') return void navigate(action.to);
     if (action.kind === 'download') return requestDownloadPopup();
     void showConfirm('member:centre.logout_confirm').then((yes) => {
-      if (yes) void signOutWithFeedback().then(() => navigate(HOME, { replace: true }));
+      if (yes) void signOutWithFeedback().then(() => navigate(PATHS.home, { replace: true }));
     });
   };
 
@@ -217,7 +211,7 @@ export function MemberCentreScreen() {
         </h1>
         <div className="member-centre__header-end">
           {session && layout.header.map((entry) => entryButton(entry, 'header'))}
-          <button type="button" className="icon-button" data-testid="member-settings" aria-label={t('member:centre.settings')} onClick={() => go(SETTINGS)}>
+          <button type="button" className="icon-button" data-testid="member-settings" aria-label={t('member:centre.settings')} onClick={() => go(PATHS.settings)}>
             <SettingsGlyph />
           </button>
         </div>
@@ -229,19 +223,19 @@ export function MemberCentreScreen() {
         <section className="member-card member-guest" data-testid="member-guest-block">
           <h2 className="member-guest__title">{t('member:centre.guest_title')}</h2>
           <p className="muted">{t('member:centre.guest_body')}</p>
-          <Link className="button button--primary" to={LOGIN} data-testid="member-login">
+          <Link className="button button--primary" to={PATHS.login} data-testid="member-login">
             {t('member:centre.guest_title')}
           </Link>
         </section>
       )}
 
       <nav className="member-quick" aria-label={t('member:centre.quick_benefits')}>
-        <button type="button" className="member-quick__item" data-testid="member-quick-benefits" onClick={() => go(BENEFITS)}>
+        <button type="button" className="member-quick__item" data-testid="member-quick-benefits" onClick={() => go(PATHS['level-benefits'])}>
           <GiftIcon />
           <span>{t('member:centre.quick_benefits')}</span>
         </button>
         {downloadAvailable && (
-          <button type="button" className="member-quick__item" data-testid="member-quick-download" onClick={() => (session ? requestDownloadPopup() : go(LOGIN))}>
+          <button type="button" className="member-quick__item" data-testid="member-quick-download" onClick={() => (session ? requestDownloadPopup() : go(PATHS.login))}>
             <MoreIcon />
             <span>{t('member:centre.quick_download')}</span>
           </button>
@@ -273,7 +267,7 @@ export function MemberCentreScreen() {
             <h2 className="member-agent__title">{t('member:centre.agent_title')}</h2>
             <p className="muted">{t('member:centre.agent_body')}</p>
           </div>
-          <Link className="button button--primary button--small" to={AGENT_HOME} data-testid="member-agent-open">
+          <Link className="button button--primary button--small" to={PATHS['agent-home']} data-testid="member-agent-open">
             {t('member:centre.agent_go')}
           </Link>
         </section>
@@ -307,7 +301,7 @@ function UserBlock({
   const days = info?.regDate != null ? joinedDays(info.regDate, Date.now()) : null;
   return (
     <section className="member-card member-user" data-testid="member-user-block">
-      <button type="button" className="member-user__main" onClick={() => void navigate(ACCOUNT)} aria-label={t('member:centre.open_account')}>
+      <button type="button" className="member-user__main" onClick={() => void navigate(PATHS['my-account'])} aria-label={t('member:centre.open_account')}>
         {avatarUrl ? <img className="member-user__avatar" src={avatarUrl} alt="" width={56} height={56} data-testid="member-avatar" /> : <span className="member-user__avatar member-user__avatar--empty" />}
         <span className="member-user__who">
           <span className="member-user__account" data-testid="member-account">
@@ -324,7 +318,7 @@ function UserBlock({
       {vip && info?.clubLabel && (
         <Link
           className="member-vip"
-          to={BENEFITS}
+          to={PATHS['level-benefits']}
           data-testid="member-vip"
           data-label-type={info.clubLabel.type}
           style={{ backgroundImage: `linear-gradient(90deg, ${info.clubLabel.color}, ${info.clubLabel.color2})` }}

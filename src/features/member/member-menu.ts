@@ -9,6 +9,7 @@ import { mayUseVirtualAuth } from '../../domain/customer-types';
 import { canTransferToUpline, rewardBadge } from '../../state/reward-rules';
 import type { Template } from '../../state/startup-store';
 import { isNodeEnabled as isEnabled, moduleNodes, type MenuTreeNode } from '../../state/white-label-tree';
+import { PATHS, UPSTREAM_PAGES } from '../../domain/paths';
 
 export type { MenuTreeNode } from '../../state/white-label-tree';
 
@@ -70,45 +71,45 @@ const on = (key: FlagKey) => (input: MenuInput) => input.flag(key);
 
 /** Every member-menu module the lobby knows, with its route or action and gate. */
 export const MENU_DEFINITIONS: Readonly<Record<string, EntryDefinition>> = {
-  OPENHOURSSERVE: { labelKey: 'menu.OPENHOURSSERVE', action: to('/m/service'), gate: (i) => i.serviceLinks > 0 && i.flag('CUSTOMERSERVICE3') },
+  OPENHOURSSERVE: { labelKey: 'menu.OPENHOURSSERVE', action: to(PATHS.service), gate: (i) => i.serviceLinks > 0 && i.flag('CUSTOMERSERVICE3') },
   MAILCEN: {
     labelKey: 'menu.MAILCEN',
-    action: to('/m/webEmail'),
+    action: to(PATHS.messages),
     virtualAuth: true,
     gate: on('MAILCEN'),
     badge: (i) => i.unreadMessages,
   },
-  DEPRECM3: { labelKey: 'menu.DEPRECM3', action: to('/m/vouReport'), gate: (i) => i.flag('DEPRECM3') && !i.flag('CREDITMAR3') },
-  WITHREC3: { labelKey: 'menu.WITHREC3', action: to('/m/withdrawReport'), gate: (i) => i.flag('WITHREC3') && !i.flag('CREDITMAR3') },
-  REWCEN3: { labelKey: 'menu.REWCEN3', action: to('/m/rewardCenter'), virtualAuth: true, gate: on('REWCEN3'), badge: (i) => rewardBadge(i.promotions) },
-  SECPRIV: { labelKey: 'menu.SECPRIV', action: to('/m/securityCenter') },
-  PTSYS3: { labelKey: 'menu.PTSYS3', action: to('/m/mall/mallHome'), gate: on('PTSYS3') },
-  REFERRAL: { labelKey: 'menu.REFERRAL', action: to('/m/inviteFriends'), gate: (i) => i.promotions?.REFERRAL?.enabled ?? i.flag('REFERRAL') },
-  MYACC: { labelKey: 'menu.MYACC', action: to('/m/myAccount/index') },
-  TRANSREC3: { labelKey: 'menu.TRANSREC3', action: to('/m/transaction/record'), gate: on('TRANSREC3') },
-  TRANSBETREPMEM3: { labelKey: 'menu.TRANSBETREPMEM3', action: to('/m/gameRecord') },
-  PERSPNL3: { labelKey: 'menu.PERSPNL3', action: to('/m/profitandloss'), gate: on('PERSPNL3') },
-  BINDCARD3: { labelKey: 'menu.BINDCARD3', action: to('/m/myBankCards'), gate: on('BINDCARDENTRANCE3') },
-  BINDVC3: { labelKey: 'menu.BINDVC3', action: to('/m/myVCards'), gate: on('BINDCARDENTRANCE3') },
-  PLYRBT: { labelKey: 'menu.PLYRBT', action: to('/m/member/rebateReport'), gate: on('PLYRBT') },
+  DEPRECM3: { labelKey: 'menu.DEPRECM3', action: to(PATHS['deposit-records']), gate: (i) => i.flag('DEPRECM3') && !i.flag('CREDITMAR3') },
+  WITHREC3: { labelKey: 'menu.WITHREC3', action: to(PATHS['withdraw-records']), gate: (i) => i.flag('WITHREC3') && !i.flag('CREDITMAR3') },
+  REWCEN3: { labelKey: 'menu.REWCEN3', action: to(PATHS['reward-center']), virtualAuth: true, gate: on('REWCEN3'), badge: (i) => rewardBadge(i.promotions) },
+  SECPRIV: { labelKey: 'menu.SECPRIV', action: to(PATHS['security-center']) },
+  PTSYS3: { labelKey: 'menu.PTSYS3', action: to(UPSTREAM_PAGES.pointsMall), gate: on('PTSYS3') },
+  REFERRAL: { labelKey: 'menu.REFERRAL', action: to(PATHS['invite-friends']), gate: (i) => i.promotions?.REFERRAL?.enabled ?? i.flag('REFERRAL') },
+  MYACC: { labelKey: 'menu.MYACC', action: to(PATHS['my-account']) },
+  TRANSREC3: { labelKey: 'menu.TRANSREC3', action: to(PATHS['transaction-record']), gate: on('TRANSREC3') },
+  TRANSBETREPMEM3: { labelKey: 'menu.TRANSBETREPMEM3', action: to(PATHS['game-record']) },
+  PERSPNL3: { labelKey: 'menu.PERSPNL3', action: to(PATHS['profit-loss']), gate: on('PERSPNL3') },
+  BINDCARD3: { labelKey: 'menu.BINDCARD3', action: to(PATHS['security-bank-cards']), gate: on('BINDCARDENTRANCE3') },
+  BINDVC3: { labelKey: 'menu.BINDVC3', action: to(UPSTREAM_PAGES.virtualCards), gate: on('BINDCARDENTRANCE3') },
+  PLYRBT: { labelKey: 'menu.PLYRBT', action: to(PATHS['my-rebate']), gate: on('PLYRBT') },
   AGETRANSFERUP3: {
     labelKey: 'menu.AGETRANSFERUP3',
-    action: to('/m/upLine/transfer'),
+    action: to(PATHS['upline-transfer']),
     gate: (i) => canTransferToUpline(i.flag('AGETRANSFERUP3'), i.member),
   },
-  MANPLAYREB3: { labelKey: 'menu.MANPLAYREB3', action: to('/m/member/manualRebate'), gate: on('MANPLAYREB3') },
+  MANPLAYREB3: { labelKey: 'menu.MANPLAYREB3', action: to(PATHS['manual-rebate']), gate: on('MANPLAYREB3') },
   MISSIONLB3: {
     labelKey: 'menu.MISSIONLB3',
-    action: to('/m/leaderBoard'),
+    action: to(PATHS.mission),
     gate: (i) => i.promotions?.MISSION?.enabled ?? i.flag('MISSION'),
     badge: (i) => i.promotions?.MISSION?.count ?? 0,
   },
   // Shown upstream only when a manual daily-salary contract exists (dividend.showManualSalary): the
   // lobby has no such contracts for members yet, so the gate is closed.
-  MRDAILYSAL3: { labelKey: 'menu.MRDAILYSAL3', action: to('/m/member/manualdailySalary'), gate: () => false },
-  FEEDBACK3: { labelKey: 'menu.FEEDBACK3', action: to('/m/feedback'), gate: on('FEEDBACK3') },
+  MRDAILYSAL3: { labelKey: 'menu.MRDAILYSAL3', action: to(UPSTREAM_PAGES.dailySalary), gate: () => false },
+  FEEDBACK3: { labelKey: 'menu.FEEDBACK3', action: to(PATHS.feedback), gate: on('FEEDBACK3') },
   APPDOWNLOAD: { labelKey: 'menu.APPDOWNLOAD', action: { kind: 'download' }, gate: (i) => i.downloadAvailable },
-  HELPCENTER: { labelKey: 'menu.HELPCENTER', action: to('/m/helpCenter'), gate: (i) => i.helpAvailable },
+  HELPCENTER: { labelKey: 'menu.HELPCENTER', action: to(PATHS['help-center']), gate: (i) => i.helpAvailable },
   LOGOUT: { labelKey: 'menu.LOGOUT', action: { kind: 'logout' } },
 };
 

@@ -7,13 +7,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PromotionApplication, PromotionDetail } from '../../api/contract.generated';
 import { translateError } from '../../api/error-messages';
 import { useSession } from '../../state/session-store';
-import { LOGIN_PATH } from '../../ui/route-handle';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { PromotionApplyForm } from './promotion-apply-form';
 import { formatPromotionDate, promotionPeriod } from './promotion-period';
 import { loadPromotionDetail } from './promotions-api';
 import { usePromotionsTranslation } from './use-promotions-translation';
 import './promotions.css';
+import { PATHS } from '../../domain/paths';
 
 type DetailState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; detail: PromotionDetail };
 
@@ -66,7 +66,7 @@ export function PromotionDetailScreen() {
   const busy = !ready || state.status === 'loading';
   const onApply = () => {
     if (!session) {
-      void navigate(LOGIN_PATH);
+      void navigate(PATHS.login);
       return;
     }
     setFormOpen(true);

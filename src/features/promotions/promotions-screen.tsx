@@ -9,6 +9,7 @@ import { translateError } from '../../api/error-messages';
 import { loadPromotionList, type PromotionList } from './promotions-api';
 import { promotionPeriod } from './promotion-period';
 import { usePromotionsTranslation } from './use-promotions-translation';
+import { PATHS, pathWith } from '../../domain/paths';
 import '../../ui/chip-tabs.css';
 import './promotions.css';
 
@@ -98,7 +99,7 @@ export function PromotionsScreen() {
             const period = promotionPeriod(promotion.startTime, promotion.endTime);
             return (
               <li key={promotion.id} className="promotion-card" data-testid="promotion-item" data-promotion-id={promotion.id}>
-                <Link className="promotion-card__link" to={`/m/activityInfo?id=${promotion.id}`}>
+                <Link className="promotion-card__link" to={pathWith(PATHS['activity-info'], { id: String(promotion.id) })}>
                   <img className="promotion-card__picture" src={promotion.imageUrl} alt="" width={750} height={300} loading="lazy" decoding="async" />
                   <span className="promotion-card__text">
                     <span className="promotion-card__title">{promotion.title}</span>

@@ -18,9 +18,9 @@ import { rateProblems, ratesToTexts, ruleHint, ruleProblem, textsToRates, type R
 import { PRODUCT_TYPES, rebatesApi } from './rebates-api';
 import { ErrorState, LoadingState, RebatesScreen, useProductLabel, useRebatesTranslation } from './rebates-parts';
 import { createUsernameChecker, type UsernameStatus } from './username-check';
+import { PATHS } from '../../domain/paths';
 
 /** The team members screen (another slice's route; linked by path). */
-export const TEAM_MEMBERS_PATH = '/m/member/team';
 
 interface Loaded {
   rules: RegisterSettings['fields'];
@@ -57,7 +57,7 @@ export function AgentRegisterScreen() {
             <bdi>{created.username}</bdi>
           </p>
           <p className="muted">{t('rebates:register.created_note', { upline: created.upline })}</p>
-          <Link className="button button--primary" to={TEAM_MEMBERS_PATH} data-testid="downline-created-team">
+          <Link className="button button--primary" to={PATHS['team-members']} data-testid="downline-created-team">
             {t('rebates:register.view_team')}
           </Link>
           <button

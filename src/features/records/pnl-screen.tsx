@@ -14,6 +14,7 @@ import { betShare, netResult, pageOf } from './pnl';
 import { gameTypeLabel, signedFigure } from './record-labels';
 import { recordsApi, VENDOR_PARAM } from './records-api';
 import { useRecordsTranslation } from './use-records-translation';
+import { PATHS, pathWith } from '../../domain/paths';
 import './records.css';
 
 const rowKey = (r: RecordsPnlRow): string => `${r.gameType}:${r.accountType}`;
@@ -56,7 +57,7 @@ export function PnlScreen() {
       if (value !== null) next.set(name, value);
     }
     next.set(VENDOR_PARAM, row.accountType);
-    return `/m/gameRecord?${next.toString()}`;
+    return pathWith(PATHS['game-record'], next);
   };
 
   return (

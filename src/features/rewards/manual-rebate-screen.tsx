@@ -15,8 +15,7 @@ import { claimRebate, loadRebate } from './rewards-api';
 import { LoadedRewardsScreen } from './rewards-parts';
 import { useRewardsTranslation } from './use-rewards-translation';
 import { useMoney } from '../../ui/currency';
-
-export const REBATE_REPORT_PATH = '/m/member/rebateReport';
+import { PATHS } from '../../domain/paths';
 
 export function ManualRebateScreen() {
   return (
@@ -103,7 +102,7 @@ function RebateClaim({ rebate, reload }: { rebate: RewardsRebate; reload: () => 
         {t('rebate.claim')}
       </button>
       {flag('PLYRBT') && (
-        <Link className="rewards-link" to={REBATE_REPORT_PATH} data-testid="rebate-records-link">
+        <Link className="rewards-link" to={PATHS['my-rebate']} data-testid="rebate-records-link">
           {t('rebate.records_link')}
         </Link>
       )}

@@ -5,6 +5,7 @@
 // adding their path here is all it takes.
 import type { FlagKey } from '../../config/flags';
 import { RECEIVING_KEYS, type PromotionCounts } from '../../state/reward-rules';
+import { PATHS, UPSTREAM_PAGES } from '../../domain/paths';
 
 export type RewardTabKey =
   | 'receiving'
@@ -39,21 +40,21 @@ const route = (to: string): RewardTabTarget => ({ kind: 'route', to });
 export const REWARD_TABS: readonly RewardTabDefinition[] = [
   // Receiving: any receiving kind the member may have, or one waiting unclaimed.
   { key: 'receiving', target: { kind: 'inside' }, gate: (i) => RECEIVING_KEYS.some((k) => i.promotions?.[k]?.enabled === true || (i.promotions?.[k]?.count ?? 0) > 0) },
-  { key: 'copy_bet', target: route('/m/copyBet'), gate: enabled('COPY_BET') },
-  { key: 'sign_in', target: route('/m/activity/signIn'), gate: enabled('LOGIN') },
-  { key: 'novice_task', target: route('/m/activity/noviceTask'), gate: enabled('REGISTER') },
-  { key: 'points_mall', target: route('/m/mall/mallHome'), gate: (i) => i.flag('PTSYS3') },
-  { key: 'rescue', target: route('/m/activity/rescue'), gate: enabled('SAVIOR') },
-  { key: 'referral', target: route('/m/inviteFriends'), gate: enabled('REFERRAL') },
+  { key: 'copy_bet', target: route(UPSTREAM_PAGES.copyBet), gate: enabled('COPY_BET') },
+  { key: 'sign_in', target: route(UPSTREAM_PAGES.signIn), gate: enabled('LOGIN') },
+  { key: 'novice_task', target: route(UPSTREAM_PAGES.noviceTask), gate: enabled('REGISTER') },
+  { key: 'points_mall', target: route(UPSTREAM_PAGES.pointsMall), gate: (i) => i.flag('PTSYS3') },
+  { key: 'rescue', target: route(UPSTREAM_PAGES.rescue), gate: enabled('SAVIOR') },
+  { key: 'referral', target: route(PATHS['invite-friends']), gate: enabled('REFERRAL') },
   // Upstream asks PROMOFE_getPromoCodeEnable / PROMOFE_getLuckyBetEnable; the platform offers neither.
-  { key: 'promo_code', target: route('/m/promoCode'), gate: () => false },
-  { key: 'temu', target: route('/m/temuTicket'), gate: () => true },
-  { key: 'lucky_bet', target: route('/m/luckyBet'), gate: () => false },
-  { key: 'deposit_discount', target: route('/m/depositDiscount'), gate: () => true },
+  { key: 'promo_code', target: route(UPSTREAM_PAGES.promoCode), gate: () => false },
+  { key: 'temu', target: route(UPSTREAM_PAGES.temuTicket), gate: () => true },
+  { key: 'lucky_bet', target: route(UPSTREAM_PAGES.luckyBet), gate: () => false },
+  { key: 'deposit_discount', target: route(UPSTREAM_PAGES.depositDiscount), gate: () => true },
 ];
 
 /** Destinations outside the reward centre that the lobby has a screen for (issue 11: invite friends). */
-export const BUILT_DESTINATIONS: ReadonlySet<string> = new Set(['/m/inviteFriends']);
+export const BUILT_DESTINATIONS: ReadonlySet<string> = new Set([PATHS['invite-friends']]);
 
 export function visibleRewardTabs(input: RewardTabInput, built: ReadonlySet<string> = BUILT_DESTINATIONS): RewardTabDefinition[] {
   return REWARD_TABS.filter((tab) => (tab.target.kind === 'inside' || built.has(tab.target.to)) && tab.gate(input));

@@ -14,7 +14,6 @@ import { loadMemberInfo, useSession } from '../../state/session-store';
 import { showAlert, showLoading, toast } from '../../state/ui-store';
 import { loadWallet, useWallet } from '../../state/wallet-store';
 import { FormElement, PasswordField, SubmitButton, TextField, type FieldMessage } from '../../ui/form-field';
-import { HOME_PATH } from '../../ui/route-handle';
 import { useLoad } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { loadSecurityOverview, transferToUpline } from './rewards-api';
@@ -22,8 +21,7 @@ import { ErrorState, LoadingState, RewardsScreen } from './rewards-parts';
 import { transferProblems, parseAmount, type TransferField } from './upline-transfer-rule';
 import { useRewardsTranslation } from './use-rewards-translation';
 import { useMoney } from '../../ui/currency';
-
-export const SET_FUND_PASSWORD_PATH = '/m/securityCenter/fundsPassword';
+import { PATHS } from '../../domain/paths';
 
 function newRequestId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
@@ -46,7 +44,7 @@ export function UplineTransferScreen() {
   useEffect(() => {
     if (memberInfo && !allowed) {
       toast.notice('errors:upline_none');
-      void navigate(HOME_PATH, { replace: true });
+      void navigate(PATHS.home, { replace: true });
     }
   }, [memberInfo, allowed, navigate]);
 
@@ -138,7 +136,7 @@ function TransferForm({ upline, overview }: { upline: string; overview: Security
       {!overview.fundPasswordSet ? (
         <div className="screen-state" data-testid="upline-fund-password-missing">
           <p>{t('upline.fund_password_missing')}</p>
-          <Link className="button button--primary" to={SET_FUND_PASSWORD_PATH}>
+          <Link className="button button--primary" to={PATHS['security-funds-password']}>
             {t('upline.set_fund_password')}
           </Link>
         </div>

@@ -8,10 +8,10 @@ import { BANK_CARD_NUMBER_MAX_LENGTH, PAYEE_NAME_MAX_LENGTH } from '../../config
 import { FieldFrame, TextField, describedBy } from '../../ui/form-field';
 import { bindBankCard, loadBankCards, loadBanks } from './security-api';
 import { SecurityFormElement, SecurityLoadScreen, SecuritySubmit, useSecurityForm, useSecuritySubmit, type SecurityForm } from './security-form';
-import { BANK_CARDS_PATH } from './security-paths';
 import { bankRule, cardDigits, cardNumberRule, payeeNameRule } from './security-validation';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
+import { PATHS } from '../../domain/paths';
 
 interface AddCardData {
   readonly banks: SecurityBankList;
@@ -43,7 +43,7 @@ function AddCardForm({ data }: { data: AddCardData }) {
     fields: ['payeeName', 'bankCode', 'cardNumber'],
     send: () => bindBankCard({ payeeName: values.payeeName.trim(), bankCode: values.bankCode, cardNumber: cardDigits(values.cardNumber) }),
     saved: 'security:card_added',
-    then: () => void navigate(BANK_CARDS_PATH, { replace: true }),
+    then: () => void navigate(PATHS['security-bank-cards'], { replace: true }),
   });
   return (
     <>

@@ -7,10 +7,10 @@ import type { SecurityBankCard, SecurityBankCards, SecurityOverview } from '../.
 import { Dialog } from '../../ui/dialog';
 import { deleteBankCard, loadBankCards, loadOverview } from './security-api';
 import { SecurityFormElement, SecurityLoadScreen, SecurityPasswordField, SecuritySubmit, useSecurityForm, useSecuritySubmit } from './security-form';
-import { ADD_BANK_CARD_PATH } from './security-paths';
 import { deletePasswordRule } from './security-validation';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
+import { PATHS } from '../../domain/paths';
 
 interface CardsData {
   readonly cards: SecurityBankCards;
@@ -73,7 +73,7 @@ function BankCardList({ data, onChanged }: { data: CardsData; onChanged: () => v
           {t('cards_full', { max: maxCardCount })}
         </p>
       ) : (
-        <Link className="button button--primary security-form__submit" to={ADD_BANK_CARD_PATH} data-testid="bank-card-add">
+        <Link className="button button--primary security-form__submit" to={PATHS['security-add-bank-card']} data-testid="bank-card-add">
           {t('add_card')}
         </Link>
       )}

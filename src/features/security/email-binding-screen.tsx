@@ -6,10 +6,10 @@ import { TextField } from '../../ui/form-field';
 import { CodeField, useCodeSender } from './code-field';
 import { bindEmail, loadOverview, sendEmailCode } from './security-api';
 import { SecurityFormElement, SecurityLoadScreen, SecuritySubmit, useSecurityForm, useSecuritySubmit } from './security-form';
-import { SECURITY_CENTER_PATH } from './security-paths';
 import { codeRule, emailRule } from './security-validation';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
+import { PATHS } from '../../domain/paths';
 
 export function EmailBindingScreen() {
   return (
@@ -42,7 +42,7 @@ function EmailForm() {
     fields: ['email', 'verificationCode'],
     send: () => bindEmail(values.email.trim(), values.verificationCode.trim()),
     saved: 'security:saved',
-    then: () => void navigate(SECURITY_CENTER_PATH, { replace: true }),
+    then: () => void navigate(PATHS['security-center'], { replace: true }),
   });
 
   return (

@@ -9,10 +9,10 @@ import { CodeField, useCodeSender } from './code-field';
 import { NewFundPasswordFields } from './new-fund-password-fields';
 import { loadOverview, resetFundPassword, sendFundPasswordCode, type CodeChannel } from './security-api';
 import { SecurityFormElement, SecurityLoadScreen, SecuritySubmit, confirmMismatchOn, useSecurityForm, useSecuritySubmit } from './security-form';
-import { EMAIL_PATH, FUNDS_PASSWORD_PATH, SECURITY_CENTER_PATH } from './security-paths';
 import { codeRule, newFundPasswordRules } from './security-validation';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
+import { PATHS } from '../../domain/paths';
 
 export function ForgetFundsPasswordScreen() {
   return (
@@ -28,7 +28,7 @@ function ForgetContent({ overview }: { overview: SecurityOverview }) {
     return (
       <div className="security-state">
         <p>{t('fund_password_not_set_yet')}</p>
-        <Link className="button button--primary" to={FUNDS_PASSWORD_PATH} data-testid="forget-set-instead">
+        <Link className="button button--primary" to={PATHS['security-funds-password']} data-testid="forget-set-instead">
           {t('set_fund_password')}
         </Link>
       </div>
@@ -38,7 +38,7 @@ function ForgetContent({ overview }: { overview: SecurityOverview }) {
     return (
       <div className="security-state" data-testid="forget-no-contact">
         <p>{t('no_contact_bound')}</p>
-        <Link className="button button--primary" to={EMAIL_PATH}>
+        <Link className="button button--primary" to={PATHS['security-email']}>
           {t('bind_email')}
         </Link>
       </div>
@@ -67,7 +67,7 @@ function ForgetForm({ overview }: { overview: SecurityOverview }) {
     send: () => resetFundPassword({ channel, verificationCode: values.verificationCode.trim(), newFundPassword: values.newFundPassword, confirmFundPassword: values.confirmFundPassword }),
     refused: confirmMismatchOn(form, 'confirmFundPassword'),
     saved: 'security:saved',
-    then: () => void navigate(SECURITY_CENTER_PATH, { replace: true }),
+    then: () => void navigate(PATHS['security-center'], { replace: true }),
   });
 
   return (

@@ -6,10 +6,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { changeFundPassword, loadOverview, setFundPassword } from './security-api';
 import { NewFundPasswordFields } from './new-fund-password-fields';
 import { SecurityFormElement, SecurityLoadScreen, SecurityPasswordField, SecuritySubmit, confirmMismatchOn, useSecurityForm, useSecuritySubmit } from './security-form';
-import { FORGET_FUNDS_PASSWORD_PATH, SECURITY_CENTER_PATH } from './security-paths';
 import { currentFundPasswordRule, newFundPasswordRules } from './security-validation';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
+import { PATHS } from '../../domain/paths';
 
 export function FundsPasswordScreen() {
   return (
@@ -39,7 +39,7 @@ function FundsPasswordForm({ change }: { change: boolean }) {
     send: () => (change ? changeFundPassword(values.fundPassword, values.newFundPassword, values.confirmFundPassword) : setFundPassword(values.newFundPassword, values.confirmFundPassword)),
     refused: confirmMismatchOn(form, 'confirmFundPassword'),
     saved: 'security:saved',
-    then: () => void navigate(SECURITY_CENTER_PATH, { replace: true }),
+    then: () => void navigate(PATHS['security-center'], { replace: true }),
   });
 
   return (
@@ -53,7 +53,7 @@ function FundsPasswordForm({ change }: { change: boolean }) {
         </SecuritySubmit>
       </SecurityFormElement>
       {change && (
-        <Link className="security-link" to={FORGET_FUNDS_PASSWORD_PATH} data-testid="fund-password-forgot">
+        <Link className="security-link" to={PATHS['security-forget-funds-password']} data-testid="fund-password-forgot">
           {t('forgot_fund_password')}
         </Link>
       )}

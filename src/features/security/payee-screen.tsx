@@ -6,10 +6,10 @@ import { showConfirm } from '../../state/ui-store';
 import { TextField } from '../../ui/form-field';
 import { bindPayee, loadOverview } from './security-api';
 import { SecurityFormElement, SecurityLoadScreen, SecuritySubmit, useSecurityForm, useSecuritySubmit } from './security-form';
-import { SECURITY_CENTER_PATH } from './security-paths';
 import { payeeNameRule } from './security-validation';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
+import { PATHS } from '../../domain/paths';
 
 export function PayeeScreen() {
   return (
@@ -42,7 +42,7 @@ function PayeeForm() {
     check: () => showConfirm({ key: 'security:payee_confirm', values: { name } }, { go: 'security:confirm' }),
     send: () => bindPayee(name),
     saved: 'security:saved',
-    then: () => void navigate(SECURITY_CENTER_PATH, { replace: true }),
+    then: () => void navigate(PATHS['security-center'], { replace: true }),
   });
   return (
     <>

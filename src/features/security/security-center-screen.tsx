@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import type { SecurityOverview } from '../../api/contract.generated';
 import { loadOverview } from './security-api';
 import { SecurityLoadScreen } from './security-form';
-import { BANK_CARDS_PATH, CHANGE_PASSWORD_PATH, EMAIL_PATH, FUNDS_PASSWORD_PATH, PAYEE_PATH } from './security-paths';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
+import { PATHS } from '../../domain/paths';
 
 interface Item {
   readonly key: string;
@@ -30,8 +30,8 @@ export function SecurityCenterScreen() {
 function SecurityItems({ overview }: { overview: SecurityOverview }) {
   const { t } = useSecurityTranslation();
   const items: Item[] = [
-    { key: 'login-password', label: t('item_login_password'), value: t('state_change'), set: true, to: CHANGE_PASSWORD_PATH },
-    { key: 'fund-password', label: t('item_fund_password'), value: overview.fundPasswordSet ? t('state_set') : t('state_not_set'), set: overview.fundPasswordSet, to: FUNDS_PASSWORD_PATH },
+    { key: 'login-password', label: t('item_login_password'), value: t('state_change'), set: true, to: PATHS['change-password'] },
+    { key: 'fund-password', label: t('item_fund_password'), value: overview.fundPasswordSet ? t('state_set') : t('state_not_set'), set: overview.fundPasswordSet, to: PATHS['security-funds-password'] },
   ];
   if (overview.bankCardsEnabled) {
     items.push({
@@ -39,15 +39,15 @@ function SecurityItems({ overview }: { overview: SecurityOverview }) {
       label: t('item_bank_cards'),
       value: t('state_cards', { count: overview.bankCardCount, max: overview.maxCardCount }),
       set: overview.bankCardCount > 0,
-      to: BANK_CARDS_PATH,
+      to: PATHS['security-bank-cards'],
     });
   }
   items.push(
     overview.email === null
-      ? { key: 'email', label: t('item_email'), value: t('state_not_bound'), set: false, to: EMAIL_PATH }
+      ? { key: 'email', label: t('item_email'), value: t('state_not_bound'), set: false, to: PATHS['security-email'] }
       : { key: 'email', label: t('item_email'), value: overview.email, set: true },
     overview.payeeName === null
-      ? { key: 'payee', label: t('item_payee'), value: t('state_not_set'), set: false, to: PAYEE_PATH }
+      ? { key: 'payee', label: t('item_payee'), value: t('state_not_set'), set: false, to: PATHS['security-payee'] }
       : { key: 'payee', label: t('item_payee'), value: overview.payeeName, set: true },
     { key: 'mobile', label: t('item_mobile'), value: overview.mobile ?? t('state_not_bound'), set: overview.mobile !== null },
   );

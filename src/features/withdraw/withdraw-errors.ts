@@ -2,7 +2,7 @@
 // field it is about, the turnover table, or just its message. The words come from the one error
 // table (src/api/error-messages.ts); this says only where the player goes next.
 import { isApiError } from '../../api/api-error';
-import { DEPOSIT_PATH, FUNDS_PASSWORD_PATH, PAYEE_PATH } from './withdraw-paths';
+import { PATHS } from '../../domain/paths';
 
 export type WithdrawErrorOutcome =
   /** Show the message with a button to the page that fixes it. */
@@ -18,7 +18,7 @@ export type WithdrawErrorOutcome =
 
 /** Where the missing member information is bound: the payee name on its page; others on the security centre. */
 export function pathForMissing(missing: readonly string[]): string {
-  return missing.length === 0 || missing.includes('payeeName') ? PAYEE_PATH : '/m/securityCenter';
+  return missing.length === 0 || missing.includes('payeeName') ? PATHS['security-payee'] : PATHS['security-center'];
 }
 
 export function withdrawErrorOutcome(error: unknown): WithdrawErrorOutcome {
@@ -30,9 +30,9 @@ export function withdrawErrorOutcome(error: unknown): WithdrawErrorOutcome {
       return { kind: 'navigate', path: pathForMissing(missing), go: 'withdraw:go_complete_info' };
     }
     case 'member.fundpassword.not.set':
-      return { kind: 'navigate', path: FUNDS_PASSWORD_PATH, go: 'withdraw:go_set_password' };
+      return { kind: 'navigate', path: PATHS['security-funds-password'], go: 'withdraw:go_set_password' };
     case 'required_deposit_amount_not_reached':
-      return { kind: 'navigate', path: DEPOSIT_PATH, go: 'withdraw:go_deposit' };
+      return { kind: 'navigate', path: PATHS.deposit, go: 'withdraw:go_deposit' };
     case 'member.fundpassword.wrong':
       return { kind: 'field', field: 'password' };
     case 'withdraw.amount.min':

@@ -23,12 +23,11 @@ import { useDebouncedFee } from './use-debounced-fee';
 import { loadAccounts, loadFee, loadTurnover, loadWithdrawData, newIdempotencyKey, submitWithdraw, type WithdrawData, type WithdrawType } from './withdraw-api';
 import { withdrawErrorOutcome } from './withdraw-errors';
 import { WITHDRAW_NAMESPACES } from './withdraw-namespaces';
-import { ADD_BANK_CARD_PATH, FORGET_FUNDS_PASSWORD_PATH, SERVICE_PATH, WITHDRAW_RECORDS_PATH } from './withdraw-paths';
 import { amountRule, parseAmount, passwordRule, withdrawalBounds, type AmountLimits } from './withdraw-validation';
 import '../../ui/chip-tabs.css';
 import './withdraw.css';
 import { useCurrencySymbol } from '../../ui/currency';
-
+import { PATHS, UPSTREAM_PAGES } from '../../domain/paths';
 
 export function WithdrawScreen() {
   const { t, ready } = useTranslation(WITHDRAW_NAMESPACES);
@@ -159,7 +158,7 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
         await showAlert(text);
         pickerRef.current?.querySelector<HTMLElement>('[data-testid="withdraw-card"]:not([data-frozen="true"])')?.focus();
       } else if (await showConfirm(text, { go: 'withdraw:go_service' })) {
-        void navigate(settings.urlToContact ?? SERVICE_PATH);
+        void navigate(settings.urlToContact ?? UPSTREAM_PAGES.customerService);
       }
       return;
     }
@@ -236,7 +235,7 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
         <div className="withdraw-done" role="status" data-testid="withdraw-done" data-withdraw-id={done.withdrawId}>
           <p>{t('withdraw:done', { amount: formatMoney(done.amount, symbol), fee: formatMoney(done.fee, symbol) })}</p>
           {recordsOn && (
-            <Link className="button" to={WITHDRAW_RECORDS_PATH} data-testid="withdraw-records-link">
+            <Link className="button" to={PATHS['withdraw-records']} data-testid="withdraw-records-link">
               {t('withdraw:see_records')}
             </Link>
           )}
@@ -253,7 +252,7 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
             {choices.length === 0 ? (
               <div className="withdraw-state" data-testid="withdraw-no-card">
                 <p>{t('withdraw:no_card')}</p>
-                <Link className="button button--primary" to={ADD_BANK_CARD_PATH} data-testid="withdraw-add-card">
+                <Link className="button button--primary" to={PATHS['security-add-bank-card']} data-testid="withdraw-add-card">
                   {t('withdraw:add_card')}
                 </Link>
               </div>
@@ -343,7 +342,7 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
             />
           )}
           {withPassword && flag('RESPAYPASS3') && (
-            <Link className="withdraw-link" to={FORGET_FUNDS_PASSWORD_PATH} data-testid="withdraw-forgot-password">
+            <Link className="withdraw-link" to={PATHS['security-forget-funds-password']} data-testid="withdraw-forgot-password">
               {t('withdraw:forgot_password')}
             </Link>
           )}
@@ -360,7 +359,7 @@ function WithdrawForm({ initial }: { initial: WithdrawData }) {
         </p>
       )}
       {recordsOn && (
-        <Link className="withdraw-link" to={WITHDRAW_RECORDS_PATH} data-testid="withdraw-records-entry">
+        <Link className="withdraw-link" to={PATHS['withdraw-records']} data-testid="withdraw-records-entry">
           {t('withdraw:records')}
         </Link>
       )}
