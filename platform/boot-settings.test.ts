@@ -1,4 +1,4 @@
-// Issue 23: the consolidated settings as upstream sends them (tree enabled "1"/"0", whitelabelVal
+// The consolidated settings as upstream sends them (tree enabled "1"/"0", whitelabelVal
 // booleans keyed by flag and module id) and the dev switch of a merchant's modules at run time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsolidatedSettings, DevModules, SystemStatus, UpstreamMenuNode } from '../src/api/contract.generated';

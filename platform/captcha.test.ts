@@ -1,4 +1,4 @@
-// The captcha in upstream's format (issue 23): `GET /wps/captcha` answers the bare base64 of a PNG
+// The captcha in upstream's format: `GET /wps/captcha` answers the bare base64 of a PNG
 // (no data-URL prefix), bound to the requester by cookie and Captcha-Id; the dev endpoint tells
 // tests the answer.
 import { crc32, inflateSync } from 'node:zlib';

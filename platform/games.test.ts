@@ -111,7 +111,7 @@ describe('game catalogue', () => {
   });
 });
 
-describe('per-merchant catalogue and launch refusals (issue 9)', () => {
+describe('per-merchant catalogue and launch refusals', () => {
   it('gives demo a 600-game slot vendor that mono does not carry', async () => {
     const mega = await p.call<GamePage>('GET', '/wps/relay/GCSGAME_gameList', { query: { gameType: 'RNG', vassalage: 'MEGA', pageNo: 24 } });
     expect(mega.body.value).toMatchObject({ totalCount: 600, totalPages: 24, pageNum: 24 });

@@ -1,4 +1,4 @@
-// Issue 25: passwords cannot be guessed. Logins and funds passwords are counted per account before
+// Passwords cannot be guessed. Logins and funds passwords are counted per account before
 // the check, with a captcha, then a lock that doubles; other sessions end when the password changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WithdrawAccountInfo } from '../src/api/contract.generated';

@@ -1,4 +1,4 @@
-// Password guessing limits (issue 25): logins and funds-password checks, per account.
+// Password guessing limits: logins and funds-password checks, per account.
 //
 // Each attempt is counted *before* its password is checked, synchronously, so guesses sent in
 // parallel each see the ones before them (counting after the check let 30 parallel guesses through

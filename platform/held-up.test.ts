@@ -1,4 +1,4 @@
-// What the security review of issue 25 found holding, kept as tests so it keeps holding (the rest
+// What the money and sign-in security review found holding, kept as tests so it keeps holding (the rest
 // lives beside its code: 50 concurrent withdrawals in withdraw.test.ts, exactly-once claims, payouts
 // and red rain in money-model.test.ts, traversal in static.test.ts, hostile HTML in
 // src/ui/sanitize.test.ts): no prototype pollution through a body, no reading another player's or

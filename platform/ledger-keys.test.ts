@@ -1,4 +1,4 @@
-// Issue 25's reproductions: a client-chosen key must never stand in for another movement.
+// Reproductions of the client-chosen ledger keys the security review found: a client-chosen key must never stand in for another movement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevLedgerAudit, RewardsUplineTransferResult, WithdrawAccountInfo, WithdrawRecord, WithdrawReply } from '../src/api/contract.generated';
 import { endpoints } from './contract';

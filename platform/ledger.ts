@@ -1,10 +1,10 @@
-// The ledger (issue 11): the only way money moves in the reference platform. Every movement is one
+// The ledger: the only way money moves in the reference platform. Every movement is one
 // row with its transaction type; a member's balance is the sum of their rows, and users.balance_cents
 // is a cache the database refuses to move any other way (see migration 8's triggers). Each movement
 // runs in one SQLite transaction: the overdraft check, the row and the cache update commit together
 // or not at all, and a repeated ledger key returns the first row instead of moving twice.
 //
-// Ledger keys are the platform's own (issue 25): `ledgerKey(operation, ...ids)` from the operation
+// Ledger keys are the platform's own: `ledgerKey(operation, ...ids)` from the operation
 // and the server's ids of its order, never a string a client chose. A client's request id only
 // finds its order again (withdrawals.idempotency_key, upline_transfers.request_id, …). A key
 // seen before is a replay only when the earlier row is the same movement (type, amount, reference);

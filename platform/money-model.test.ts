@@ -1,4 +1,4 @@
-// The money model (issue 25): random sequences of deposits, staff decisions, withdrawals, transfers
+// The money model: random sequences of deposits, staff decisions, withdrawals, transfers
 // to the upline, red rain, reward claims and dividend payouts, sent by several players through the platform's API (its real routes
 // and SQLite database), with hostile request ids: fresh ones, repeats, ids that look like the
 // platform's own ledger keys, ids another operation used, and pairs of calls in flight together.

@@ -1,4 +1,4 @@
-// Issue 13: the SMS verification lockout and the per-client rate limits, at the production defaults.
+// The SMS verification lockout and the per-client rate limits, at the production defaults.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginReply, SmsSent } from '../src/api/contract.generated';
 import { DEFAULT_SETTINGS } from './context';

@@ -1,4 +1,4 @@
-// Rate limits per client (issue 13; free play and password mail since issue 25): login (member and
+// Rate limits per client (free play and password mail joined with the guessing limits): login (member and
 // agent), SMS sending, registration, free play (each makes an account with money and a session) and
 // the password-by-email request each
 // allow `max` attempts per client in a fixed window of `windowMs`; the next one answers HTTP 429

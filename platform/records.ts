@@ -1,4 +1,4 @@
-// Records (issue 11): what the account records, betting records and profit-and-loss screens read,
+// Records: what the account records, betting records and profit-and-loss screens read,
 // all of it straight from the ledger and the bets table, plus the one way a game round is played
 // (simulated play and the seed share it). Amounts are cents inside, currency units on the wire.
 import { ApiError, checkQueryLimits } from './contract';

@@ -45,7 +45,7 @@ describe('system information', () => {
     expect(r.body.value).toMatchObject({ direct: false, methods: { username: false, mobile: true }, requirePasswordForMobile: true });
     expect(r.body.value.fields.username).toMatchObject({ enabled: false, messageKey: 'format.username.err' });
     expect(new RegExp(r.body.value.fields.password?.pattern ?? '').test('Demo@1234')).toBe(true);
-    // Download links and customer-service paths travel in the consolidated settings (issue 23).
+    // Download links and customer-service paths travel in the consolidated settings.
     expect(c.body.value.resources.map((i) => i.resourceType)).toContain('Android');
     expect((await p.call('GET', '/wps/system/downloadLinks')).status).toBe(404);
     expect((await p.call('GET', '/wps/system/customerService')).status).toBe(404);

@@ -1,4 +1,4 @@
-// Team pages (issue 12, team slice): the overview, team profit and loss, team members and team
+// Team pages: the overview, team profit and loss, team members and team
 // betting endpoints against the seeded team activity; only ever the caller's team.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DevLedgerAudit, TeamBetPage, TeamMember, TeamMembersPage, TeamOverviewDailyPage, TeamOverviewFigures, TeamPnlDetail, TeamPnlPage } from '../src/api/contract.generated';

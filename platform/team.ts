@@ -1,4 +1,4 @@
-// The agent tree (issue 12): users.upline_id links each account to the agent that brought it. An
+// The agent tree: users.upline_id links each account to the agent that brought it. An
 // agent's team is every account below it, at any depth; its direct downlines are the first level.
 // Every agent-area endpoint reads the team through here, so "team" means the same everywhere.
 import type { Db } from './db/database';

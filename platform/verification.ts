@@ -36,7 +36,7 @@ export function consumeCaptcha(ctx: PlatformContext, id: string | undefined, ans
 }
 
 /**
- * SMS lockout (issue 13): wrong codes are counted per number (merchant and mobile, whatever the
+ * SMS lockout: wrong codes are counted per number (merchant and mobile, whatever the
  * purpose); the smsLockoutAfterFailures-th wrong code locks the number's SMS verification for
  * smsLockoutMs. While locked every check is refused with sms.verify.locked, even a right code, and
  * no new code is sent (a new code must not lift the lock, or five guesses per cooldown would go on

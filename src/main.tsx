@@ -30,7 +30,7 @@ import './ui/ui.css';
 // Chromium fires beforeinstallprompt once, early: listen before anything else can delay us.
 captureInstallPrompt();
 recordWebClipLaunch();
-// Issue 13: a password an older version left in storage (remembered login, PSW) goes first.
+// No password is kept in storage: one an older version left there (remembered login, PSW) goes first.
 purgeStoredSecrets();
 
 async function boot(): Promise<void> {

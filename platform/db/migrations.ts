@@ -137,7 +137,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 3,
     name: 'member-centre',
-    // Issue 10, member centre: the chosen head icon, whether the club label is automatic or a
+    // Member centre: the chosen head icon, whether the club label is automatic or a
     // special one, the turnover behind level progress and the unclaimed rewards per promotion kind.
     sql: `
       ALTER TABLE users ADD COLUMN head_icon TEXT NOT NULL DEFAULT 'a1';
@@ -155,7 +155,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 6,
     name: 'service',
-    // Issue 10, customer service: feedback sent by members, help-centre topics, and the dev switch
+    // Customer service: feedback sent by members, help-centre topics, and the dev switch
     // that takes a merchant's live-chat vendor offline. Rows are keyed by merchant (and username),
     // not by user id, so a reset that empties users never trips over them; platform/db/seed-service.ts
     // clears and reseeds them per merchant.
@@ -174,7 +174,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 7,
     name: 'promotions',
-    // Issue 10, promotions: categories and promotions per merchant (content type PR), and members'
+    // Promotions: categories and promotions per merchant (content type PR), and members'
     // applications. Images are checked and counted, not kept: the reference platform has no
     // back office to review them.
     sql: `
@@ -205,7 +205,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 5,
     name: 'message-centre',
-    // The message centre (issue 10): where an inbox message comes from (read and delete calls name
+    // The message centre: where an inbox message comes from (read and delete calls name
     // it) and whether it takes a reply; the member's replies live in their own outbox. Both go
     // with their user (ON DELETE CASCADE), so a reset that empties users empties them too.
     sql: `
@@ -245,7 +245,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 8,
     name: 'wallet-ledger',
-    // The money path (issue 11). Every movement is one ledger row with its transaction type; a
+    // The money path. Every movement is one ledger row with its transaction type; a
     // member's balance is the sum of their rows. users.balance_cents stays as a cache that only the
     // ledger may move: a trigger refuses any update that does not equal the ledger's sum, another
     // refuses a debit that would take the sum below zero, and creating a user with a balance books
@@ -348,7 +348,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 9,
     name: 'deposit-channels',
-    // Deposit (issue 11): each merchant's payment methods and their channels (limits, presets,
+    // Deposit: each merchant's payment methods and their channels (limits, presets,
     // reimbursement, receiving account), the promotions a deposit may join and the deposit settings
     // (allowDeposit, service hours). deposits gains the promotion bonus decided when the order was
     // made, and the transfer slip's size (the bytes themselves are not kept by the reference platform).
@@ -412,7 +412,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 13,
     name: 'invite-missions',
-    // Invite friends and missions (issue 11, invite slice). A referral is one account registered with
+    // Invite friends and missions. A referral is one account registered with
     // another member's code (users.affiliate_code, which agents already use for their downline links);
     // a mission claim is one milestone of one period, pointing at the ledger row that paid it.
     sql: `
@@ -440,7 +440,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 10,
     name: 'withdraw',
-    // Withdraw (issue 11): a bank card may be frozen (the withdraw screen shows it, the platform
+    // Withdraw: a bank card may be frozen (the withdraw screen shows it, the platform
     // refuses it); e-wallets and virtual wallets a member withdraws to; the turnover requirements a
     // withdrawal waits for (a deposit's, or a promotion's, per game type). All go with their user.
     sql: `
@@ -461,7 +461,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 12,
     name: 'rewards',
-    // Issue 11, rewards: the receiving centre's rewards (one row each, claimed once: the ledger row's
+    // Rewards: the receiving centre's rewards (one row each, claimed once: the ledger row's
     // idempotency key is the reward id), manual rebate claims with their per-product lines (a claim
     // covers the settled valid bets up to its up_to instant; the next one starts there), and
     // transfers to the upline (one row per submit, keyed by the client's request id).
@@ -514,7 +514,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 14,
     name: 'agent-tree',
-    // The agent area's shared ground (issue 12): each account's rebate rate per product type (percent;
+    // The agent area's shared ground: each account's rebate rate per product type (percent;
     // an agent's own rates are the quota its downlines' rates must stay within), and the merchant's
     // ceiling per product for top-level agents. The tree itself is users.upline_id.
     sql: `
@@ -535,7 +535,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 17,
     name: 'team-frozen',
-    // Team members (issue 12, team slice): an account the merchant has frozen stays in its upline's
+    // Team members: an account the merchant has frozen stays in its upline's
     // team but cannot be promoted to agent.
     sql: `
       ALTER TABLE users ADD COLUMN frozen INTEGER NOT NULL DEFAULT 0;
@@ -544,7 +544,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 16,
     name: 'contracts-dividends',
-    // Contracts and dividends (issue 12, contracts slice): when an offer was accepted or declined
+    // Contracts and dividends: when an offer was accepted or declined
     // (a processed contract is never PENDING again), and the dividend of each computation period of
     // an agent's dividend contract: the team's profit, the rate the contract's terms give, the
     // amount, and whether it is payable (PENDING), paid (PAID, with the ledger row's time) or not
@@ -571,7 +571,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 19,
     name: 'red-rain-and-affiliate-links',
-    // Issue 12, redrain slice. A red-rain transfer (one agent to several direct downlines, ledger
+    // Red envelope rain and link management. A red-rain transfer (one agent to several direct downlines, ledger
     // types 6003/6004) and its shares; an agent's affiliate links (code, channel, lifetime; deleting
     // one keeps its row and registrations) and the accounts registered through each.
     sql: `
@@ -617,7 +617,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 18,
     name: 'rebates',
-    // Rebates and opening a downline (issue 12): an agent's default rates for the downlines it opens
+    // Rebates and opening a downline: an agent's default rates for the downlines it opens
     // (percent per product, within its own rate), and its team rebate income: per product, the team's
     // valid bets through one direct downline, the rate difference earned on them and the income,
     // each paid as one ledger row (TX 6007 AGENT_REBATE) at the same time.
@@ -646,7 +646,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 22,
     name: 'sms_verify_lockout',
-    // Issue 13 (no secrets in storage): wrong SMS codes per number. After smsLockoutAfterFailures
+    // The SMS lockout: wrong SMS codes per number. After smsLockoutAfterFailures
     // wrong codes the number's SMS verification is locked until locked_until (see verification.ts).
     sql: `
       CREATE TABLE sms_verify_failures (
@@ -661,7 +661,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 23,
     name: 'guess_limits',
-    // Issue 25 (passwords cannot be guessed): failed logins and funds-password checks per account,
+    // Passwords cannot be guessed: failed logins and funds-password checks per account,
     // counted before each check, with a lock that doubles (see guesses.ts). Replaces login_failures,
     // which was keyed by what was typed.
     sql: `

@@ -1,4 +1,4 @@
-// Agent home's own accounts (issue 12), in every merchant, signing in with Demo@1234:
+// Agent home's own accounts, in every merchant, signing in with Demo@1234:
 // - ah_type40: a member of type 40 (not an agent, spec section 6): agent home sends it to /m/home;
 // - ah_agent: an agent (type 1) with no team, whose agent-notice read flags the agent-home e2e may
 //   change without touching agent01 (shared ground of every agent slice).

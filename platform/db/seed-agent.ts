@@ -1,4 +1,4 @@
-// The agent tree's shared seed (issue 12): a second level under agent01 and everyone's rebate rates.
+// The agent tree's shared seed: a second level under agent01 and everyone's rebate rates.
 // agent01 (type 1) has down01…down08 as direct downlines (seed.ts); down08 is an agent itself and
 // has sub01…sub03 below it, so agent01's team is two levels deep (11 accounts plus demo01, whom
 // seed.ts also puts under agent01). All of them sign in with Down@1234 (demo01 with Demo@1234).

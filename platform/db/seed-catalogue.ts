@@ -46,7 +46,7 @@ export const VENDORS: readonly VendorSeed[] = [
   { category: 'RNG', code: 'CQ9', displayName: 'CQ9', games: 80 },
   { category: 'RNG', code: 'JDB', displayName: 'JDB Slots', games: 80 },
   { category: 'RNG', code: 'FC', displayName: 'Fa Chai', games: 80 },
-  // demo's big slot vendor (issue 9: infinite scroll through 600 games); last, so every other
+  // demo's big slot vendor (the game list's infinite scroll, through 600 games); last, so every other
   // node id stays the same on every merchant.
   { category: 'RNG', code: 'MEGA', displayName: 'Mega Slots', games: 600, merchants: ['demo'] },
 ];
@@ -69,7 +69,7 @@ export function vendorsOf(merchantCode: string): VendorSeed[] {
 }
 
 /**
- * Launch rules with real causes (issue 9): a vendor whose tables need a minimum balance (demo01
+ * Launch rules with real causes: a vendor whose tables need a minimum balance (demo01
  * with 12,345.67 is refused, agent01 with 50,000.00 plays) and a vendor under maintenance that
  * ends at the next whole hour plus two hours. Per merchant, so brands differ.
  */

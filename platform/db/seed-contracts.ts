@@ -1,4 +1,4 @@
-// Contracts and dividends seed (issue 12, contracts slice), in every merchant:
+// Contracts and dividends seed, in every merchant:
 // - agent01: a processed history beside its three pending offers (which stay pending for the
 //   prompt tests): an accepted daily-salary contract in force and a declined dividend offer.
 // - ct_agent (Agent@1234): a dividend contract accepted 13 weeks ago, one settled row per week since

@@ -1,4 +1,4 @@
-// Deposit seed (issue 11): per merchant its payment methods and channels, deposit promotions and
+// Deposit seed: per merchant its payment methods and channels, deposit promotions and
 // settings, and the deposit test accounts (prefixed dep_). demo has many fiat methods (more than
 // the six the list shows before "show more"), crypto, fixed-only presets and two promotions; mono
 // has two fiat methods and no promotion; atlas fiat and crypto with one promotion. dep_hist holds

@@ -1,4 +1,4 @@
-// Invite-friends and mission demo data per merchant (issue 11, invite slice). Every account signs in
+// Invite-friends and mission demo data per merchant. Every account signs in
 // with Demo@1234.
 // - inv_member: referral code INVMEM01, twelve invited friends (two pages of 10; every other one has
 //   deposited and brought referral income), and settled valid bets of 6,200.00 in the current mission

@@ -1,4 +1,4 @@
-// Member-centre seed (issue 10): turnover behind level progress, unclaimed rewards (demo01 at demo
+// Member-centre seed: turnover behind level progress, unclaimed rewards (demo01 at demo
 // has a reward-centre badge, everyone else 0) and the member-centre test accounts, prefixed mem_.
 import type { Merchant } from '../merchants';
 import type { Db } from './database';

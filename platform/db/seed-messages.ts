@@ -1,4 +1,4 @@
-// The message centre's demo mail (issue 10), per merchant. Deterministic apart from the clock: the
+// The message centre's demo mail, per merchant. Deterministic apart from the clock: the
 // inbox shows 30 days and the outbox 7, so times count back from the seeding instant.
 //   demo / atlas: demo01 has 45 messages (three pages of 20) with unread ones on every page, one
 //     hostile body, one with in-app and external links, replyable customer-service mail, and three

@@ -1,4 +1,4 @@
-// Deterministic promotions per merchant (issue 10): demo and atlas get many, in categories that
+// Deterministic promotions per merchant: demo and atlas get many, in categories that
 // exercise every state of the screens (a category with none, a promotion whose content is hostile
 // HTML, one that takes applications with staff review, one accepted at once, one the demo member is
 // not eligible for, one the demo member has already applied to); mono gets a few. Pictures reuse

@@ -1,4 +1,4 @@
-// Rebates seed (issue 12, rebates slice), per merchant, deterministic relative to the seed's `now`:
+// Rebates seed, per merchant, deterministic relative to the seed's `now`:
 // - agent01's defaults for new downlines and 14 days of team rebate income (two rows a day: one
 //   through a player downline, one through down08, the agent downline), each paid as a ledger row
 //   (TX 6007 AGENT_REBATE) at its time, so the today / 7 days / custom windows hold rows;

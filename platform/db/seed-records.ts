@@ -1,4 +1,4 @@
-// Records seed (issue 11): per merchant, rec_hist has a history of settled rounds over several
+// Records seed: per merchant, rec_hist has a history of settled rounds over several
 // vendors spread across today, yesterday, the last 7 days and older (every round posts its ledger
 // rows at its own time, so the audit stays clean), a reward and a rebate for the profit-and-loss
 // cards; rec_empty has nothing at all; rec_play has money and no history, for simulated play.

@@ -1,4 +1,4 @@
-// Red envelope rain and link management seed (issue 12, redrain slice), per merchant. rr_agent
+// Red envelope rain and link management seed, per merchant. rr_agent
 // (type 1, Agent@1234, 100,000.00) has six direct downlines rr_down01…rr_down06 (Down@1234, balances
 // 100.00…600.00) and one second-level account under rr_down06 (rr_sub01: in the team, but not a
 // direct downline, so red rain refuses it); the red-rain specs move money only between these.

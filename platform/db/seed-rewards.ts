@@ -1,4 +1,4 @@
-// Rewards seed (issue 11), per merchant, deterministic relative to the seed's `now` (so the rebate
+// Rewards seed, per merchant, deterministic relative to the seed's `now` (so the rebate
 // report's today / last 7 days windows hold records): rw_claim has claimable rewards of every
 // receiving kind plus an expired and a claimed one, two earlier rebate claims and settled bets
 // since the last one; rw_none has nothing claimable; rw_up_* cover the transfer-to-upline matrix

@@ -1,4 +1,4 @@
-// Issue 10, customer service: deterministic help-centre topics and feedback per merchant, and the
+// Customer service: deterministic help-centre topics and feedback per merchant, and the
 // feedback rules each merchant answers. demo has topics (one of them hostile HTML, which the app
 // must render inert) and feedback history for demo01; atlas has a short topic list and its own
 // word bounds; mono has no help topics (the member centre hides HELPCENTER) and FEEDBACK3 off.

@@ -1,4 +1,4 @@
-// Team pages seed (issue 12, team slice). Per merchant:
+// Team pages seed. Per merchant:
 // - agent01's team plays over the last 10 days (counted back from `now` in whole UTC days): deposits
 //   (deposits rows + ledger DEPOSIT), withdrawals (withdrawals rows + ledger WITHDRAW) and settled
 //   rounds (playRound: bets rows + ledger BET/PAYOUT), spread over both levels. demo01, down05 and

@@ -1,4 +1,4 @@
-// Withdraw demo data (issue 11): each merchant's withdraw rules (methods, limits, fee, service
+// Withdraw demo data: each merchant's withdraw rules (methods, limits, fee, service
 // window, required deposit) and the wd_ accounts the withdraw specs use, one per catalogued refusal
 // plus a clean one, a history of 25 withdrawals spread over the records' date tabs and an empty one.
 // Every seeded movement of money posts its ledger row at the record's time, so the audit stays clean.

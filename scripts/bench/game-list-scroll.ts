@@ -2,8 +2,8 @@
 // viewport in Debian's Chromium, served by `npm start` itself (platform/main.ts, in-memory
 // database): every long task (PerformanceObserver 'longtask') and the layout shifts ('layout-shift')
 // from the first tile until all 24 pages are loaded, without CPU slowdown and with Chromium's 4x
-// CPU throttling (a cheap Android phone). Prints numbers and whether the targets are met (issue 9:
-// no long task over 50 ms, CLS ≤ 0.02). Not a timed test.
+// CPU throttling (a cheap Android phone). Prints numbers and whether the targets are met (the
+// lobby's: no long task over 50 ms, CLS ≤ 0.02). Not a timed test.
 //   npm run bench:game-scroll -- --no-build   use dist/ as it is
 import { cpus, loadavg } from 'node:os';
 import { chromium, devices, type Browser } from '@playwright/test';

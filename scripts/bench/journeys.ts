@@ -9,7 +9,7 @@
 // For each journey: median time from the tap (pointerdown) to the screen's content (not its
 // skeleton), the sequential round trips on the critical path (requests for code, styles and data,
 // and the content's own picture, sent after the tap and done before the content, chained when one
-// started after another had finished) and which requests they were, and the JavaScript fetched. Targets (issue 26): cold <= 1.5 s and <= 2 round trips,
+// started after another had finished) and which requests they were, and the JavaScript fetched. Targets: cold <= 1.5 s and <= 2 round trips,
 // revisit <= 0.3 s. Not a timed test: it prints numbers.
 //   JOURNEY_RUNS=5 npm run bench:journeys       more runs (default 3)
 //   JOURNEY_MERCHANTS=demo,atlas               brands (default demo,atlas)

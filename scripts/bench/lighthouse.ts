@@ -9,7 +9,7 @@
 //    that load's dependency graph (Lantern);
 //  - devtools: the same network and CPU applied while the page loads, so what races what is what a
 //    slow phone sees; the app's own first-render user timing is then a real phone figure too.
-// Targets: issue 8's LCP <= 1.15x the floor's, TBT <= 150 ms, score >= 0.95; issue 9's LCP <= 1.25x
+// Targets: LCP <= 1.15x the floor's, TBT <= 150 ms, score >= 0.95 (the first visit's); LCP <= 1.25x
 // with the first banner picture as the LCP element; CLS <= 0.02.
 //   LH_RUNS=5 npm run bench:lighthouse      more runs per page (default 3)
 //   LH_THROTTLING=simulate|devtools         one way only (default: both)

@@ -168,7 +168,7 @@ export type LotteryMenu = LotteryMenuEntry[];
  */
 export type LotteryList = LotteryGroup[];
 /**
- * The product types an agent's rebate is set per (issue 12: rebate settings, open a downline, team members).
+ * The product types an agent's rebate is set per (used by rebate settings, opening a downline and team members).
  *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "AgentProductType".
@@ -3495,7 +3495,7 @@ export interface TeamRangeQuery {
   endDate: number;
 }
 /**
- * Team overview KPI over a range (issue 12).
+ * Team overview KPI over a range.
  *
  * This interface was referenced by `LobbyApiDefinitions`'s JSON-Schema
  * via the `definition` "TeamOverviewFigures".

@@ -59,7 +59,7 @@ describe('messageKeyForError', () => {
 
   it('fills placeholders from the error value, with defaults', () => {
     expect(messageKeyForError(serverError('sms.cooldown', '', { retryAfter: 42 }))).toEqual({ key: 'errors:sms_cooldown', values: { retryAfter: 42 } });
-    // Issue 13: the lockout and the rate limits name their wait in minutes (at least 1).
+    // The lockout and the rate limits name their wait in minutes (at least 1).
     expect(messageKeyForError(serverError('sms.verify.locked', '', { field: 'verificationCode', retryAfter: 839 }))).toEqual({
       key: 'errors:sms_verify_locked',
       values: { retryAfter: 839, retryAfterMinutes: 14 },

@@ -34,7 +34,7 @@ export const ERROR_MESSAGE_KEYS = {
   'sms.code.wrong': 'sms_code_wrong',
   'sms.code.expired': 'sms_code_expired',
   'sms.cooldown': 'sms_cooldown',
-  // Issue 13: the SMS lockout and the per-client rate limits.
+  // The SMS lockout and the per-client rate limits.
   'sms.verify.locked': 'sms_verify_locked',
   'request.too.frequent': 'request_too_frequent',
   'affiliate.invalid': 'invitation_code_error',
@@ -61,7 +61,7 @@ export const ERROR_MESSAGE_KEYS = {
   'promotion.image.count': 'promotion_image_count',
   'promotion.image.size': 'promotion_image_size',
   'promotion.image.type': 'promotion_image_type',
-  // Deposit (issue 11).
+  // Deposit.
   'deposit.not.allowed': 'deposit_not_allowed',
   'deposit.outside.hours': 'deposit_outside_hours',
   'deposit.channel.invalid': 'deposit_channel_invalid',
@@ -70,7 +70,7 @@ export const ERROR_MESSAGE_KEYS = {
   'deposit.state.invalid': 'deposit_state_invalid',
   'deposit.expired': 'deposit_expired',
   'deposit.slip.invalid': 'deposit_slip_invalid',
-  // Security centre (issue 10).
+  // Security centre.
   'member.fundpassword.exists': 'fund_password_exists',
   'member.fundpassword.not.set': 'fund_password_not_set',
   'member.fundpassword.wrong': 'fund_password_wrong',
@@ -90,7 +90,7 @@ export const ERROR_MESSAGE_KEYS = {
   'bankcard.max.reached': 'bank_card_max_reached',
   'bankcard.not.found': 'bank_card_not_found',
   'mission.not.reached': 'mission_not_reached',
-  // Withdraw (issue 11).
+  // Withdraw.
   required_member_information_incomplete: 'member_information_incomplete',
   withdraw_turnover_not_enough: 'withdraw_turnover_not_enough',
   required_deposit_amount_not_reached: 'required_deposit_not_reached',
@@ -110,7 +110,7 @@ export const ERROR_MESSAGE_KEYS = {
   'contract.processed': 'contract_processed',
   'dividend.paid': 'dividend_paid',
   'dividend.not.payable': 'dividend_not_payable',
-  // Red envelope rain and link management (issue 12, redrain slice).
+  // Red envelope rain and link management.
   'redrain.downlines.count': 'redrain_downlines_count',
   'redrain.downline.invalid': 'redrain_downline_invalid',
   'redrain.amount.invalid': 'redrain_amount_invalid',
@@ -122,7 +122,7 @@ export const ERROR_MESSAGE_KEYS = {
   'feedback.words.range': 'feedback_words_range',
   'feedback.type.invalid': 'feedback_type_invalid',
   'team.promote.refused': 'team_promote_refused',
-  // Rebates and opening a downline (issue 12).
+  // Rebates and opening a downline.
   'rebate.rate.invalid': 'rebate_rate_invalid',
   'rebate.rate.above.quota': 'rebate_rate_above_quota',
   'rebate.rate.below.downline': 'rebate_rate_below_downline',

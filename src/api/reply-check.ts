@@ -1,4 +1,4 @@
-// Every reply value is checked against its contract definition at the boundary (issue 13): a value
+// Every reply value is checked against its contract definition at the boundary: a value
 // of the wrong shape — a string where the contract says number, an object for an array, null where
 // a field is required, a success without its value — becomes ApiError kind 'malformed' (the
 // catalogued 'malformed' message, with retry) instead of a TypeError deep inside a screen.

@@ -107,7 +107,7 @@ export const API_TIMEOUT_MS = 10_000;
 /** A request slower than this shows the unstable-connection banner (the API timeout is 10 s). */
 export const UNSTABLE_CONNECTION_MS = 5000;
 
-// Install and live stream (issue 9). The install step toast is TOAST.installStepMs (spec: 4 s).
+// Install and live stream. The install step toast is TOAST.installStepMs (spec: 4 s).
 /** The brand's native app adds this token to its web view's user agent; the download bar stays hidden there. */
 export const NATIVE_APP_UA_TOKEN = 'LobbyNativeApp';
 /** Not in the spec: how long /m/liveStream waits for the embedded player page before showing its error state. */
@@ -120,7 +120,7 @@ export const LIVE_STREAM_LOAD_TIMEOUT_MS = 15_000;
  */
 export const PLATFORM_SETTINGS_CACHE_TTL_MS = 24 * 60 * 60_000;
 
-// Customer service, feedback and help centre (issue 10). The path key length is
+// Customer service, feedback and help centre. The path key length is
 // CUSTOMER_SERVICE_PATH_KEY_LENGTH above (spec: 8).
 /** Spec section 7/8: a failed chat token shows the offline toast 'Error: {message}' for 3 s. */
 export const CHAT_ERROR_TOAST_MS = 3000;
@@ -130,7 +130,7 @@ export const CHAT_WINDOW = { width: 440, height: 750 } as const;
 export const CHAT_WINDOW_MIN_VIEWPORT_PX = 768;
 /** Not in the spec: how long the cached help-centre topics stay good. */
 export const HELP_TOPICS_CACHE_TTL_MS = 30 * 60_000;
-// Promotions (issue 10). The application limits themselves are REMARK_MAX and UPLOAD_IMAGE_* above.
+// Promotions. The application limits themselves are REMARK_MAX and UPLOAD_IMAGE_* above.
 /** Not in the spec: how long an image upload may take (3 × 5 MB over a slow mobile network), not the 10 s of a plain call. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 /** Not in the spec: how long the cached promotion list (spec section 4, Caching: promotions) stays good. */
@@ -149,17 +149,17 @@ export const PAYEE_NAME_MAX_LENGTH = 64;
 export const BANK_CARD_NUMBER_MIN_LENGTH = 10;
 export const BANK_CARD_NUMBER_MAX_LENGTH = 19;
 /** E-mail and funds-password codes share the SMS code's input limit (SMS_CODE_INPUT_MAX). */
-// Invite friends and missions (issue 11, invite slice).
+// Invite friends and missions.
 /** Upstream's rank board and referral list page size ({page, size: 10}). */
 export const INVITE = { pageSize: 10 } as const;
 
-// Withdraw (issue 11; upstream facts §2 Withdraw).
+// Withdraw (upstream facts §2 Withdraw).
 /** Upstream: the fee (getCalculatedWithdrawCharges) is asked 500 ms after the last keystroke of the amount. */
 export const WITHDRAW_FEE_DEBOUNCE_MS = 500;
 /** Upstream: the withdrawal (funds) password must be at least 6 characters (FUNDS_PASSWORD_MIN_LENGTH). */
 export const WITHDRAW_PASSWORD_MIN_LENGTH = FUNDS_PASSWORD_MIN_LENGTH;
 
-// Deposit (issue 11; upstream facts "Deposit (voucher centre)" and "Manual-transfer receipt flow").
+// Deposit (upstream facts "Deposit (voucher centre)" and "Manual-transfer receipt flow").
 /** A deposit order's countdown when the platform names none (countDownTime / expireTime). */
 export const DEPOSIT_COUNTDOWN_DEFAULT_S = 1800;
 /** The method list folds after this many entries into "show more"; at most this many are recommended. */
@@ -173,10 +173,10 @@ export const DEPOSIT_SLIP_MAX_WIDTH = 720;
 /** Methods whose receipt asks for the transfer reference when DPSTMTRMK3 is on (MT4 calls it the message id). */
 export const DEPOSIT_REFERENCE_METHODS = ['MT', 'MT4', 'PAYID'] as const;
 
-// Team pages (issue 12, team slice).
+// Team pages.
 /** The team members search asks the platform this long after the last keystroke. */
 export const TEAM_SEARCH_DEBOUNCE_MS = 300;
-// Red envelope rain and link management (issue 12, redrain slice).
+// Red envelope rain and link management.
 /**
  * One red-rain transfer names at most `maxDownlines` downlines; its amount (EACH: per downline,
  * SPLIT: the total) is at least `minAmountCents`; a SPLIT share is never below one cent.
@@ -184,7 +184,7 @@ export const TEAM_SEARCH_DEBOUNCE_MS = 300;
 export const RED_RAIN = { maxDownlines: 50, minAmountCents: 100 } as const;
 /** Affiliate link lifetimes offered when a merchant names none: days, 0 = never expires. */
 export const AFFILIATE_LINK_EXPIRY_DAYS = [7, 30, 90, 0] as const;
-// Rebates and opening a downline (issue 12, rebates slice).
+// Rebates and opening a downline.
 /** Rebate rates (percent) move in steps of 0.1, on the client and the platform alike. */
 export const REBATE_RATE_STEP = 0.1;
 /** Open a downline: the username's availability is asked once typing pauses this long (one request per pause). */

@@ -49,10 +49,10 @@ export const FLAG_MEANINGS = {
   DEPUPDATEREM3: 'Deposit receipt offers the transfer slip upload on every method (without it only channels with confirmationRequired ask for one).',
   WDRAWNOPASSVERIF3: 'Withdrawals need no funds password: the withdraw form has no password field and the platform does not check it.',
   RESPAYPASS3: "The withdraw form offers a 'forgot funds password' link to /m/securityCenter/forgetFundsPass.",
-  // Team pages (issue 12, team slice)
+  // Team pages
   AGEPROMOTE3: 'Team members: an agent may promote a direct downline (a plain, unfrozen member) to agent.',
   AGENTRANSMULTDOWN3: 'Red envelope rain: agents send money to several direct downlines at once (/m/redRain, the agent menu entry).',
-  // White-label module ids that gate a route (issue 23)
+  // White-label module ids that gate a route
   AGEPAG: 'Agent menu: team overview (/m/agent/team/overview).',
   REGCEN: 'Agent menu: opening a downline account (/m/agentRegister, the agent footer entry).',
   DOWNMAN: 'Agent menu: team members (/m/member/team; also needs AGEDOWNMAN3).',

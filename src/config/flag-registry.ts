@@ -32,7 +32,7 @@ export const FLAG_REGISTRY = {
   MAILCEN: { kind: 'flag', default: true },
   AGETRANSFERUP3: { kind: 'flag', default: false },
   FEEDBACK3: { kind: 'flag', default: false },
-  // Member centre (issue 10): VIP label, agent block, the base template's extra entries
+  // Member centre: VIP label, agent block, the base template's extra entries
   MEMCLUB3: { kind: 'flag', default: false },
   HIAGECEN3: { kind: 'flag', default: false },
   CUSTOMERSERVICE3: { kind: 'flag', default: true },
@@ -60,18 +60,18 @@ export const FLAG_REGISTRY = {
   FREEPLAY3: { kind: 'module', default: true },
   // Settings that behave as flags
   DIVIDEND: { kind: 'setting', default: true },
-  // Deposit (issue 11): the receipt's reference input and slip upload
+  // Deposit: the receipt's reference input and slip upload
   DPSTMTRMK3: { kind: 'module', default: false },
   DEPUPDATEREM3: { kind: 'module', default: false },
-  // Withdraw (issue 11, withdraw slice): the funds password on a withdrawal, and its 'forgot' link
+  // Withdraw: the funds password on a withdrawal, and its 'forgot' link
   WDRAWNOPASSVERIF3: { kind: 'flag', default: false },
   RESPAYPASS3: { kind: 'flag', default: true },
-  // Team pages (issue 12, team slice): an agent may promote a direct downline to agent
+  // Team pages: an agent may promote a direct downline to agent
   AGEPROMOTE3: { kind: 'flag', default: false },
-  // Red envelope rain (issue 12, redrain slice): the agent menu's multi-downline transfer
+  // Red envelope rain: the agent menu's multi-downline transfer
   AGENTRANSMULTDOWN3: { kind: 'module', default: false },
-  // White-label module ids of the member and agent menus (upstream facts §1) that gate a route
-  // (issue 23): whitelabelVal reports them, so a module the platform switches off refuses its route.
+  // White-label module ids of the member and agent menus (upstream facts §1) that gate a route:
+  // whitelabelVal reports them, so a module the platform switches off refuses its route.
   AGEPAG: { kind: 'module', default: true },
   REGCEN: { kind: 'module', default: true },
   DOWNMAN: { kind: 'module', default: true },

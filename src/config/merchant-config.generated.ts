@@ -109,7 +109,7 @@ export interface MerchantConfig {
    */
   mobileTemplate?: {
     /**
-     * Member-centre template: '1' or '3' = new, anything else base (spec section 4 names '1'; issue 10 and upstream builds also make '3' new).
+     * Member-centre template: '1' or '3' = new, anything else base (spec section 4 names '1'; the member-centre requirements and upstream builds also make '3' new).
      */
     mem_cen?: '0' | '1' | '3';
     /**

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 23: boot settings resolve platform value > merchant file > registry default; the reply is
+// Boot settings resolve platform value > merchant file > registry default; the reply is
 // cached and applied synchronously at the next start; a failed call leaves what is applied.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsolidatedAppSettings } from '../api/readers/consolidatedSettings';

@@ -1,6 +1,6 @@
 // The last data each screen showed in this session, in memory only (never written to storage): a
 // screen opened again shows it at once and refreshes it in the background (spec section 4's
-// caching, issue 26's revisits). Entries belong to the session they were made in; another sign-in,
+// caching; it is what makes a revisit after a tap instant). Entries belong to the session they were made in; another sign-in,
 // a sign-out or an expiry reads as empty, so one member never sees another's data.
 import { sessionStore } from './session-store';
 

@@ -1,5 +1,5 @@
 // The password typed at this tab's sign-in, so change password need not ask for the old one
-// (spec section 4 kept it as 'PSW' in sessionStorage). Issue 13: no password ever reaches browser
+// (spec section 4 kept it as 'PSW' in sessionStorage). No password ever reaches browser
 // storage, so it lives in this module's memory only: a reload, a sign-out or an expired session
 // forgets it, and change password then asks for the old password.
 let kept: string | undefined;

@@ -42,7 +42,7 @@ describe('session store', () => {
     expect(sessionPassword()).toBeUndefined();
     expect(readStored(storageKeys.trialUser)).toBeUndefined();
     expect(readStored(storageKeys.autoLogin)).toBe(false);
-    // The remembered name (never a password, issue 13) and the agent marker outlive a sign-out.
+    // The remembered name (never a password) and the agent marker outlive a sign-out.
     expect(readStored(storageKeys.rememberedLogin)).toEqual({ userName: 'demo01' });
     expect(readStored(storageKeys.agentMarker)).toBe('agent01');
     expect(seen).toEqual(['tok', null]);

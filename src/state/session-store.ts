@@ -96,7 +96,7 @@ export function forgetSession(): void {
 /**
  * Ends the session on the platform, then locally as spec section 4 describes logout: every
  * session-area key (token, trial marker ...) goes, so does the password kept in memory, and
- * auto-login turns off. The remembered login stays: it holds the user name only (issue 13), and
+ * auto-login turns off. The remembered login stays: it holds the user name only, and
  * prefilling it on the next visit to the login screen is what 'remember' is for. The agent marker
  * 'ac' stays too: the password flows use it after a sign-out. A failed logout call still signs
  * out here.

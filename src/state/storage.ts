@@ -28,7 +28,7 @@ export interface SessionInfo {
 }
 
 /**
- * "Remember password" on the login screen keeps the user name only (issue 13): the password is
+ * "Remember password" on the login screen keeps the user name only: the password is
  * left to the browser's password manager (autocomplete attributes, Credential Management API).
  * Older versions stored { userName, password } under the same key; see purgeStoredSecrets.
  */
@@ -265,7 +265,7 @@ export function clearSession(): void {
 export const LEGACY_SESSION_PASSWORD_KEY = 'PSW';
 
 /**
- * Run once at start (issue 13): removes secrets older versions put in storage. A remembered login
+ * Run once at start: removes secrets older versions put in storage. A remembered login
  * that carried a password is rewritten as { userName } (or removed when it has no usable name),
  * and the session password 'PSW' goes. Returns how many entries it changed.
  */

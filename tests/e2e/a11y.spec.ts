@@ -1,4 +1,4 @@
-// Accessibility of every brand (issue 8, item 5): axe finds no WCAG 2.0/2.1 A or AA violation on the
+// Accessibility of every brand: axe finds no WCAG 2.0/2.1 A or AA violation on the
 // guest and signed-in screens of demo, mono and atlas (and atlas in Arabic, right to left), and every
 // interactive element offers at least 44×44 CSS px to a finger, and no words are cut or spill out
 // of their box (the layout audit the gallery also runs on every language's renders).
@@ -21,13 +21,13 @@ interface Screen {
   readonly account?: { readonly username: string; readonly password: string };
 }
 
-/** Issue 11's rewards accounts (platform/db/seed-rewards.ts): rewards, bets and rebates; an upline. */
+/** The rewards accounts (platform/db/seed-rewards.ts): rewards, bets and rebates; an upline. */
 const REWARDS_CLAIM = { username: 'rw_claim', password: 'Demo@1234' } as const;
 const REWARDS_UPLINE = { username: 'rw_up_ok', password: 'Demo@1234' } as const;
-/** Issue 12's contracts accounts (platform/db/seed-contracts.ts): three pending offers; a dividend contract in force with its history. */
+/** The contracts accounts (platform/db/seed-contracts.ts): three pending offers; a dividend contract in force with its history. */
 const CONTRACTS_PROMPT = { username: 'ct_prompt', password: 'Agent@1234' } as const;
 const CONTRACTS_AGENT = { username: 'ct_agent', password: 'Agent@1234' } as const;
-/** Issue 12's red-rain and link agents (platform/db/seed-redrain.ts): downlines with balances; links in every state. */
+/** The red-rain and link agents (platform/db/seed-redrain.ts): downlines with balances; links in every state. */
 const RED_RAIN_AGENT = { username: 'rr_agent', password: 'Agent@1234' } as const;
 const LINK_AGENT = { username: 'lk_agent', password: 'Agent@1234' } as const;
 const NO_LINKS_AGENT = { username: 'lk_empty', password: 'Agent@1234' } as const;
@@ -71,7 +71,7 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/securityCenter/addBankCard', key: 'security-center' },
   { path: '/m/voucherCenter', key: 'deposit' },
   { path: '/m/vouReport?range=7days', key: 'deposit-record' },
-  // Records (issue 11): demo01 has no rounds, so these are the empty states; the rows, footers and
+  // Records: demo01 has no rounds, so these are the empty states; the rows, footers and
   // the profit-and-loss sheet are checked with rec_hist below.
   { path: '/m/gameRecord', key: 'betting-record' },
   { path: '/m/transaction/record', key: 'account-record' },
@@ -85,10 +85,10 @@ const MEMBER_SCREENS: readonly Screen[] = [
   { path: '/m/member/manualRebate', key: 'manual-rebate', only: ['demo', 'atlas'], account: REWARDS_CLAIM },
   { path: '/m/member/rebateReport', key: 'rebate-report', only: ['demo', 'atlas'], account: REWARDS_CLAIM },
   { path: '/m/upLine/transfer', key: 'upline-transfer', only: ['demo'], account: REWARDS_UPLINE },
-  // Agent home and agent notices (issue 12): agent01, with its counters, shortcuts and notices.
+  // Agent home and agent notices: agent01, with its counters, shortcuts and notices.
   { path: '/m/agent/home', key: 'agent-home', account: ACCOUNTS.agent },
   { path: '/m/member/notice?types=A', key: 'agent-notices', account: ACCOUNTS.agent },
-  // Contracts and dividends (issue 12): the offers with their buttons, a contract in force with its history, the dividends with a payable row.
+  // Contracts and dividends: the offers with their buttons, a contract in force with its history, the dividends with a payable row.
   { path: '/m/member/agent/getSalaryContract', key: 'contract-salary', account: CONTRACTS_PROMPT },
   { path: '/m/member/agent/getHourContract', key: 'contract-hourly', account: CONTRACTS_PROMPT },
   { path: '/m/member/agent/getDevidendContract', key: 'contract-dividend', only: ['demo'], account: CONTRACTS_PROMPT },
@@ -508,7 +508,7 @@ for (const code of ['demo', 'mono'] as const) {
   });
 }
 
-// The team pages (issue 12, team slice) as agent01: lists with rows and footers, the KPI cards,
+// The team pages as agent01: lists with rows and footers, the KPI cards,
 // the profit-and-loss detail sheet, the members list with a row's rate details open.
 for (const code of ['demo', 'mono'] as const) {
   test(`${code}: team pages have no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {
@@ -540,7 +540,7 @@ for (const code of ['demo', 'mono'] as const) {
   });
 }
 // Red envelope rain with downlines picked and an over-balance message, then its confirmation sheet;
-// link management's create and registrations sheets (issue 12, redrain slice).
+// link management's create and registrations sheets.
 test('demo: red rain and link management open states have no WCAG A/AA violation and 44 px targets', async ({ browser }) => {
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -584,7 +584,7 @@ test('atlas in Arabic (right to left): /m/home, /m/login, /m/register, /m/moreLo
   await context.close();
 });
 
-// Issue 12, rebates: the agent rebate settings (with a downline's sheet open), team rebate income
+// Rebates: the agent rebate settings (with a downline's sheet open), team rebate income
 // with rows and its footer (agent01's seeded income), and open a downline.
 for (const code of ['demo', 'mono'] as const) {
   test(`${code}: rebate settings, team rebate income and open a downline have no WCAG A/AA violation and 44 px targets`, async ({ browser }) => {

@@ -1,4 +1,4 @@
-// Account details and level interests (issue 10, items 2 and 3) against the real platform: the
+// Account details and level interests against the real platform: the
 // nickname edit round-trips (demo allows it, mono's NICKNAMEUPD3 is off), the balance refresh hides
 // then shows the figure, the avatar picker, copy, masked contacts, and the level screen per merchant.
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';

@@ -1,4 +1,4 @@
-// Agent home and agent notices (issue 12, items 1 and 8) against the real platform: agent01 signs in
+// Agent home and agent notices against the real platform: agent01 signs in
 // through the /m/agent form and lands on agent home; the counters are the platform's figures for
 // the seed; the shortcuts follow each merchant's AGECEN tree entry by entry (demo and mono, read
 // from merchants/*.json here); dividends only where enabled; a type-40 account is sent to /m/home

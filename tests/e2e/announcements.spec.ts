@@ -1,4 +1,4 @@
-// Issue 9, announcements slice: the home popup (PopupV2 rules), its sanitised content, /m/notice and
+// Announcements: the home popup (PopupV2 rules), its sanitised content, /m/notice and
 // the agent contract prompts, against the real platform, on two merchants. These specs start
 // without the "popups already seen" state the other specs get (support/announcements.ts).
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';

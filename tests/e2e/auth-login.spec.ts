@@ -56,7 +56,7 @@ test('demo01 signs in by username, remember-password (the name) survives a reloa
 
   // Remember password survives a reload, and the login screen of a later visit (a new tab: the
   // session is per tab, and a signed-in player opening /m/login goes home) has the name filled in;
-  // the password is the browser's password manager's business (issue 13, tests/e2e/secrets.spec.ts).
+  // the password is the browser's password manager's business (no secrets in storage, tests/e2e/secrets.spec.ts).
   await page.reload();
   await expect(page.getByTestId('header-name')).toBeVisible();
   await open(page, 'demo', '/m/login');

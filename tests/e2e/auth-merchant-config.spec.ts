@@ -1,4 +1,4 @@
-// What the merchant config decides on the auth screens (issue 8 item 7): the dialing code the
+// What the merchant config decides on the auth screens: the dialing code the
 // pickers start on, the user agreement screen and the registration form surviving a visit to it,
 // and the social sign-in providers.
 import { expect, test, type Locator, type Page } from './support/test';

@@ -78,7 +78,7 @@ test('change password from settings: old password only when none is kept, same-a
   const { context, page } = await openFresh(browser, 'demo', '/m/login');
   await loginThroughForm(page, 'demo01', 'Demo@1234');
   await expect.poll(() => pathOf(page)).toBe('/m/home');
-  // In-app: the password typed at login is kept in this tab's memory only (issue 13), a page load forgets it.
+  // In-app: the password typed at login is kept in this tab's memory only, a page load forgets it.
   await navigateInApp(page, '/m/set');
   await page.getByTestId('settings-change-password').click();
   await expect.poll(() => pathOf(page)).toBe('/m/changePsw');

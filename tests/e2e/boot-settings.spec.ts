@@ -1,4 +1,4 @@
-// Issue 23: the app boots from the platform's consolidated settings (GET
+// The app boots from the platform's consolidated settings (GET
 // /wps/system/settings/consolidated?device=MOBILE). Atlas's merchant file has no white-label menu,
 // its platform enables the default tree: agent home and the member centre show exactly the entries
 // that tree enables (computed here from the platform's reply, not from the app's builders), as mono

@@ -1,4 +1,4 @@
-// Contracts and dividends (issue 12, item 5), against the real platform, on demo (DIVIDEND on) and
+// Contracts and dividends, against the real platform, on demo (DIVIDEND on) and
 // mono (DIVIDEND off). ct_prompt holds three pending offers (agent01's stay pending for the other
 // specs); ct_agent has a dividend contract in force and a weekly dividend history
 // (platform/db/seed-contracts.ts). The file starts from the seed: its accept and payout move state.

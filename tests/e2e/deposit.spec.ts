@@ -1,4 +1,4 @@
-// Deposit (issue 11) on demo (new template, many methods, reference and slip on the receipt) and
+// Deposit on demo (new template, many methods, reference and slip on the receipt) and
 // mono (base template, two methods, neither): submit → receipt → transfer completed → staff
 // approve (dev) → the screen's and the header's balance rise by the amount and its reimbursement,
 // and the deposit record says successful; reject leaves the balance; outside service hours is said

@@ -52,7 +52,7 @@ test('fresh01 is held on change password: home and member routes lead back to it
   await expect.poll(() => pathOf(page)).toBe('/m/changePsw');
 
   const form = page.getByTestId('change-password-form');
-  // The page loads above forgot the password typed at login (kept in memory only, issue 13).
+  // The page loads above forgot the password typed at login (kept in memory only, never in storage).
   await form.locator('input[name="oldPassword"]').fill('Fresh@1234');
   await form.locator('input[name="newPassword"]').fill('Fresh@5678');
   await form.locator('input[name="confirmNewPassword"]').fill('Fresh@5678');

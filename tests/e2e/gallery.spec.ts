@@ -1,4 +1,4 @@
-// Issue 13, brand gallery: the gallery (scripts/gallery, `npm run gallery`) run in-process for
+// The brand gallery (scripts/gallery, `npm run gallery`) run in-process for
 // every merchant against the artifacts the global setup built, into a temporary folder. Every PNG
 // the merchant configs call for (their languages × the key screens they offer) exists, is a phone
 // screenshot at the device's pixel size, is drawn (many colours, real contrast, unlike a screenshot

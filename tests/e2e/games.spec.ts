@@ -1,4 +1,4 @@
-// Game lists (issue 9, item 2) against the real platform: categories with vendor icons, HOT and
+// Game lists against the real platform: categories with vendor icons, HOT and
 // FAV (a guest is sent to log in), the RNG-only search (Enter or the icon, trimmed), infinite
 // scroll through every page of demo's 600-game vendor (mono has no such vendor), and favourites
 // added and removed on a tile showing up in FAV.

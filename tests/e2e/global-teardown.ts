@@ -1,7 +1,7 @@
 // After the whole end-to-end run: the books of every worker's platform must hold. Every account's
 // reported balance equals the sum of its ledger, and no ledger is below zero, whatever the specs did
-// with deposits, withdrawals, play, rewards and transfers (issue 11's "ledger never loses a cent"),
-// and every order reconciles with its own rows (issue 25).
+// with deposits, withdrawals, play, rewards and transfers (the ledger never loses a
+// cent), and every order reconciles with its own rows.
 import type { DevLedgerAudit } from '../../src/api/contract.generated';
 import { E2E_WORKERS, workerPort } from './support/platform';
 

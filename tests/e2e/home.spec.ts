@@ -1,4 +1,4 @@
-// Home (issue 9): banners (loop, autoplay, pagination only with more than one; a single one is
+// Home: banners (loop, autoplay, pagination only with more than one; a single one is
 // static), the notice ticker and its empty text, hot matches and the 'Trận Cầu Đỉnh Cao' popup,
 // banner, match, vendor and recent-game taps — on demo (three banners, six notices, four matches)
 // and mono (one banner, no notices, no matches), as a guest and as a member.

@@ -1,4 +1,4 @@
-// The download bar and the app download popup (issue 9, install slice) in Chromium against the
+// The download bar and the app download popup in Chromium against the
 // real platform: visibility driven by the user agent and by storage, on merchants whose download
 // links differ (demo: Android, iOS and profile; mono: Android only; atlas: Android and iOS).
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';

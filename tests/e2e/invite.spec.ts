@@ -1,4 +1,4 @@
-// Invite friends and missions end to end (issue 11, invite slice) against the real platform. demo and
+// Invite friends and missions end to end against the real platform. demo and
 // atlas run REFERRAL and MISSION with different terms and milestones; mono runs neither. Seeded
 // accounts (platform/db/seed-invite.ts): inv_member (code INVMEM01, 12 invited friends, bets reaching
 // the first two milestones) and inv_none (nothing yet).

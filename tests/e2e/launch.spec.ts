@@ -1,4 +1,4 @@
-// Launching games (issue 9, item 4) against the real platform: a guest goes to log in; a member
+// Launching games against the real platform: a guest goes to log in; a member
 // gets the game in an in-app frame with its own back (pageBack=home honoured), the interface
 // language passed on and the game recorded as recent; each refusal is explained: a short balance
 // offers the deposit screen, a vendor in maintenance says until when (FC on demo, CQ9 on mono),

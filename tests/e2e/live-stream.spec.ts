@@ -1,4 +1,4 @@
-// /m/liveStream (issue 9, item 5) in Chromium against the real platform: demo embeds its live link
+// /m/liveStream in Chromium against the real platform: demo embeds its live link
 // (the platform's own /demo-live page, so nothing comes from the internet), busy until the frame
 // has loaded; mono has no link and says so; a player that never loads ends in the error state.
 import { expect, test } from './support/test';

@@ -1,4 +1,4 @@
-// The lottery list (issue 9, slice 3) against the real platform on two merchants whose lotteries
+// The lottery list against the real platform on two merchants whose lotteries
 // differ (demo has PK10 and the e-lottery group; mono has neither): tabs, rows, countdowns ticking
 // on the one clock, --:--:-- for suspended games, the urgent highlight on the 20 s turbo game, the
 // refresh timer bringing a new issue, favourites per userName moved to the top, guests sent to

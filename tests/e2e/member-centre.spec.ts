@@ -1,4 +1,4 @@
-// Member centre (issue 10, item 1) against the real platform: demo (new template, mem_cen '1') and
+// Member centre against the real platform: demo (new template, mem_cen '1') and
 // mono (base, mem_cen '0'). The expected entries are computed here from each merchant file's MEMCEN
 // tree and flags with the facts' gate table (upstream facts §1), then compared with the page entry
 // by entry. Badges follow the platform's unread and unclaimed counts; guest, type 4, type 40

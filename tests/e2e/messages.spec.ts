@@ -1,4 +1,4 @@
-// Issue 10, message centre (/m/webEmail, /m/message) against the real platform on demo (inbox,
+// The message centre (/m/webEmail, /m/message) against the real platform on demo (inbox,
 // outbox, replies) and mono (one page, no outbox, no replies): reading one moves the list, the tab
 // count and the header dot; mark all read; delete many; reply lands in the outbox; a hostile body
 // runs nothing; a refused mark rolls back.

@@ -1,4 +1,4 @@
-// Promotions (issue 10, item 7) on demo (many promotions, one with hostile HTML, one under review,
+// Promotions on demo (many promotions, one with hostile HTML, one under review,
 // one the member is not eligible for) and mono (a few, accepted at once): categories and list per
 // merchant, the sanitised detail, applying with 3 real images, and each limit (a 4th image, a 6 MB
 // image, a gif, a 141-character remark) refused before any upload, with nothing typed lost.

@@ -1,4 +1,4 @@
-// Issue 12, rebates slice, against the real platform on demo and mono: the agent rebate settings
+// Rebates and opening a downline, against the real platform on demo and mono: the agent rebate settings
 // show the quota and refuse a rate above it before sending, while a downline's rate below what it
 // gave its own downlines is refused by the platform (its message under the input); the team rebate
 // income footer equals the sum of its rows over every page (and under the product filter); opening

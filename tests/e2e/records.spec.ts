@@ -1,4 +1,4 @@
-// Issue 11, records (/m/gameRecord, /m/transaction/record, /m/profitandloss) against the real
+// Records (/m/gameRecord, /m/transaction/record, /m/profitandloss) against the real
 // platform on demo and mono: a round played through /__dev/play shows in the betting records and
 // its BET/PAYOUT rows in the account records; date tabs and a custom range; paging to the last
 // page; footer totals equal the sum of the rows across every page; the vendor and type filters;

@@ -1,4 +1,4 @@
-// Red envelope rain and link management (issue 12, redrain slice), against the real platform.
+// Red envelope rain and link management, against the real platform.
 // Red rain (demo has AGENTRANSMULTDOWN3, mono not): rr_agent sends to three downlines EACH and to
 // three others SPLIT; its balance falls by each total, every downline's rises by its share, both
 // sides' account records hold the 6003/6004 rows; an amount over the balance keeps submit disabled

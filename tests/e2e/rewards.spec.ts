@@ -1,4 +1,4 @@
-// Rewards (issue 11): claiming a reward and a manual rebate credits the balance once each and the
+// Rewards: claiming a reward and a manual rebate credits the balance once each and the
 // unclaimed badge drops (demo and atlas: different currencies and rebate rates); my rebate lists
 // the claim; transfer to upline is shown and reachable only when AGETRANSFERUP3 is on, the member
 // has a toUpline value and is not type 2 (every combination, data-driven); one transfer moves money

@@ -1,4 +1,4 @@
-// No secrets in storage (issue 13): 'remember password' keeps the user name only, the password is
+// No secrets in storage: 'remember password' keeps the user name only, the password is
 // left to the browser's password manager. After a remembered login, a reload and a sign-out, no
 // storage area (localStorage, sessionStorage, every IndexedDB store) and no cookie holds the
 // password, in clear, URI-encoded or base64; the name is prefilled on the login screen. With

@@ -1,4 +1,4 @@
-// The security centre end to end (issue 10, item 4) against the real platform, on demo and mono
+// The security centre end to end against the real platform, on demo and mono
 // (mono: one card at most, other banks; atlas: bank withdrawals off). Seeded accounts: sec_fresh
 // (nothing set) and sec_card (funds password, payee name, e-mail and one card). Every catalogued
 // error the UI can meet is checked against its English message from the errors table.

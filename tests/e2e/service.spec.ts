@@ -1,4 +1,4 @@
-// Customer service, feedback and help centre (issue 10, items 6 and 8) in Chromium against the real
+// Customer service, feedback and help centre in Chromium against the real
 // platform: channels per merchant from decrypted paths, live chat by verify token (in-app frame on
 // a phone, a 440x750 window on a desktop-sized screen), the offline toast 'Error: {message}' for
 // 3 s when the token fails, feedback with the server's word bounds, and help topics whose hostile

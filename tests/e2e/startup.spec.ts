@@ -84,7 +84,7 @@ test('templates follow the platform: demo new/new (mem_cen 1, dep_func 1), mono 
   const cases: [MerchantCode, string, string][] = [
     ['demo', 'new', 'new'],
     ['mono', 'base', 'base'],
-    // atlas says mem_cen '3': issue 10 and the upstream facts make '1' or '3' the new template.
+    // atlas says mem_cen '3': the member-centre requirements and the upstream facts make '1' or '3' the new template.
     ['atlas', 'new', 'base'],
   ];
   for (const [code, memberCentre, deposit] of cases) {

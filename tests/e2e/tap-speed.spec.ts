@@ -1,4 +1,4 @@
-// Tap speed (issue 26) against the reference platform: the screens home links to are fetched
+// Tap speed against the reference platform: the screens home links to are fetched
 // while the page is idle, so with the network stalled after home has painted and gone idle,
 // tapping the member centre, a game list and the lottery list still renders them; a revisit
 // renders the last data before any request returns (requests held by the test); and between the

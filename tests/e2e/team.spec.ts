@@ -1,4 +1,4 @@
-// Issue 12, team pages (/m/agent/team/overview, /m/agent/team/pnl, /m/member/team, /m/teamBetting)
+// Team pages (/m/agent/team/overview, /m/agent/team/pnl, /m/member/team, /m/teamBetting)
 // against the real platform on demo and mono (AGEPROMOTE3 on demo, off on mono): the overview's KPI
 // for 7 days equals the sum of its daily rows and the footer; the team profit-and-loss detail sheet;
 // team members search, drill-down (kept in the URL over a reload) and promote (tm_agent's own tree);

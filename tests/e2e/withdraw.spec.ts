@@ -1,4 +1,4 @@
-// Withdraw and withdrawal records end to end (issue 11) against the real platform, on demo (funds
+// Withdraw and withdrawal records end to end against the real platform, on demo (funds
 // password asked, 'forgot' link, first two withdrawals of a day free) and mono (no funds password:
 // WDRAWNOPASSVERIF3; 2 % fee; bank cards only). The wd_ accounts each meet one catalogued refusal;
 // its English message comes from the one error table, and the test follows where it leads. Then a

@@ -1,4 +1,4 @@
-// The consolidated settings reader (issue 23): our platform's reply, upstream's variants (tree
+// The consolidated settings reader: our platform's reply, upstream's variants (tree
 // enabled as "1"/"0", whitelabelVal flags as booleans, "1"/"0", "Y"/"N", 1/0, numbers for
 // templates, csType or type, upstream's per-field register rules), absent and broken parts left
 // out for the merchant file to stand in, and only a non-object refused.

@@ -1,6 +1,6 @@
 // Every real upstream reply in tests/fixtures/upstream/ goes through the client's reading of its
 // endpoint exactly as a live reply would (the envelope, then the endpoint's reader or its contract
-// check). Every one must be accepted and yield the app's type (issues 23 and 24); the page's web
+// check). Every one must be accepted and yield the app's type; the page's web
 // manifest is the only body for a request the app never makes (each brand serves its own).
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
@@ -36,7 +36,7 @@ describe('upstream fixtures', () => {
     }
   });
 
-  it("issue 23's replies (login, errors of sign-in and transport) are read into the app's types", async () => {
+  it("the sign-in and transport replies (login, their errors) are read into the app's types", async () => {
     const login = fixtures.find((f) => f.file === 'login.reply-fields.partial.json');
     expect(login && endpointOf(login)).toBe('login');
     expect(hasReplyReader('login')).toBe(true);
@@ -58,7 +58,7 @@ describe('upstream fixtures', () => {
     }
   });
 
-  it("issue 24's content replies (announcements, member info, avatar) are read into the app's types", async () => {
+  it("the content replies (announcements, member info, avatar) are read into the app's types", async () => {
     const byFile = (file: string) => fixtures.find((f) => f.file === file) as Fixture;
 
     const notice = byFile('announcements.debug-notice.json');
@@ -124,7 +124,7 @@ describe('upstream fixtures', () => {
     expect(outcomes['wallet-balance.partial.json']).toBe('accepted');
   });
 
-  it("issue 24's wallet replies (deposit and withdraw settings, referral details) yield the app's types", async () => {
+  it("the wallet replies (deposit and withdraw settings, referral details) yield the app's types", async () => {
     const byFile = (file: string) => fixtures.find((f) => f.file === file) as Fixture;
     const deposit = byFile('deposit-settings.partial.json');
     expect(endpointOf(deposit)).toBe('depositSettings');
@@ -162,7 +162,7 @@ describe('upstream fixtures', () => {
     });
   });
 
-  it("issue 24's lobby replies (launch, game list, vendor types) are read into the app's types", async () => {
+  it("the lobby replies (launch, game list, vendor types) are read into the app's types", async () => {
     const launch = fixtures.find((f) => f.file === 'launch-game.reply.json') as Fixture;
     expect(endpointOf(launch)).toBe('launchGame');
     expect(hasReplyReader('launchGame')).toBe(true);

@@ -123,7 +123,7 @@ export const SCREENS: readonly ScreenSpec[] = [
   { key: 'withdraw', path: '/m/withdraw', merchant: 'demo', account: 'member', endpoint: 'withdrawSettings', data: '[data-testid="withdraw-card"], [data-testid="withdraw-fee"]' },
   { key: 'reward-center', path: '/m/rewardCenter', merchant: 'mono', account: 'member', endpoint: 'rewardsList', data: '[data-testid="reward-claim"], [data-testid="empty-state"]' },
   { key: 'security-center', path: '/m/securityCenter', merchant: 'demo', account: 'member', endpoint: 'securityOverview', data: 'main a[href*="securityCenter/"]' },
-  // The service list comes with the boot settings now (issue 23), which fall back to the merchant
+  // The service list comes with the boot settings now, which fall back to the merchant
   // file's links when they fail: its neighbour on the service screens, the help centre, stands in.
   { key: 'help-center', fresh: 'reload', path: '/m/helpCenter', merchant: 'demo', account: 'member', endpoint: 'helpCenter', data: '[data-testid="help-topic"]' },
   {
