@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type * as DevHtml from './scripts/compile/dev-html';
 import { localeAssets, localeDefine, readLocaleCatalogue } from './scripts/compile/locale-assets.ts';
+import { replyValidatorsPlugin } from './scripts/gen-api-validators.ts';
 
 // The application is built once for every merchant; the compiler (scripts/compile) adds each
 // brand's HTML, config, theme, manifest and icons around the shared hashed assets.
@@ -49,7 +50,8 @@ function buildId(): string {
 const locales = readLocaleCatalogue(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
-  plugins: [react(), merchantDevServer(), localeAssets(locales)],
+  // The reply validators are generated (git-ignored), made here before the first transform reads them.
+  plugins: [replyValidatorsPlugin(), react(), merchantDevServer(), localeAssets(locales)],
   define: { __LOBBY_BUILD__: JSON.stringify(buildId()), __LOBBY_LOCALES__: JSON.stringify(localeDefine(locales)) },
   build: {
     outDir: '.build/app',

@@ -1,10 +1,16 @@
-// The reply contract check at the boundary: the generated validators are fresh and cover every
-// app endpoint with a reply; a value of the wrong shape becomes ApiError 'malformed' through
+// The reply contract check at the boundary: the generated validators (made at test time, not
+// committed) cover every app endpoint with a reply, and the generator gives the same text in any
+// process; a value of the wrong shape becomes ApiError 'malformed' through
 // callEndpoint (against a tiny server that answers badly on purpose), a valid one passes, and
 // fields the contract does not know are tolerated.
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPLY_VALIDATORS_DIR, renderReplyValidators } from '../../scripts/gen-api-validators';
+import { API_SCHEMA_FILE, generateReplyValidators, REPLY_VALIDATORS_DIR, replyEndpoints, STAMP_FILE, SUFFIX } from '../../scripts/gen-api-validators';
 import { ApiError } from './api-error';
 import { apiClient, configure } from './client';
 import { API_ENDPOINTS } from './contract.generated';
@@ -15,6 +21,8 @@ import { readHomeAnnouncements, systemStatusCheck } from './first-page-checks';
 import { sendJson, startTestServer } from './test-server';
 import type { TestServer } from './test-server';
 import { MemoryStorage, setStorageBackends } from '../state/storage';
+
+const execFileAsync = promisify(execFile);
 
 const STATUS: SystemStatus = {
   merchantCode: 'alpha',
@@ -27,13 +35,36 @@ const STATUS: SystemStatus = {
   currencySymbol: '₫',
 };
 
-describe('src/api/replies (generated)', () => {
-  it('is up to date with schemas/api (run npm run gen:types)', () => {
-    const outputs = renderReplyValidators();
-    for (const [file, text] of outputs) expect(readFileSync(file, 'utf8'), file).toBe(text);
-    const files = readdirSync(REPLY_VALIDATORS_DIR).filter((name) => name.endsWith('.generated.js'));
-    expect(files.sort()).toEqual(outputs.map(([file]) => file.slice(REPLY_VALIDATORS_DIR.length + 1)).sort());
+describe('src/api/replies (generated, git-ignored)', () => {
+  it('holds one validator per app endpoint with a reply, made before the tests ran (vitest.config.ts)', () => {
+    const names = readdirSync(REPLY_VALIDATORS_DIR).filter((name) => name.endsWith(SUFFIX));
+    expect(names.sort()).toEqual(replyEndpoints().map((e) => `${e.id}${SUFFIX}`).sort());
+    // Every reply an endpoint names is a definition of the contract's schema.
+    const definitions = Object.keys((JSON.parse(readFileSync(API_SCHEMA_FILE, 'utf8')) as { definitions: Record<string, unknown> }).definitions);
+    for (const endpoint of replyEndpoints()) expect(definitions, endpoint.id).toContain(endpoint.reply);
+    // Made for this contract already: a second run only hashes.
+    expect(generateReplyValidators().fresh).toBe(true);
   });
+
+  it('generates the same files in another process, two generators at once into one folder, repairing what changed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reply-validators-'));
+    try {
+      // A file edited by hand, and one an endpoint that left the contract left behind.
+      writeFileSync(join(dir, `systemStatus${SUFFIX}`), 'export default () => true;\n');
+      writeFileSync(join(dir, `noSuchEndpoint${SUFFIX}`), 'export default () => true;\n');
+      const generator = fileURLToPath(new URL('../../scripts/gen-api-validators.ts', import.meta.url));
+      const other = execFileAsync(process.execPath, ['--import', 'tsx', generator, '--out', dir], { cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+      expect(generateReplyValidators(dir).fresh).toBe(false);
+      await other;
+      // Text for text what the test run's own generation made (vitest.config.ts, another process).
+      const made = readdirSync(dir).sort();
+      expect(made).toEqual([STAMP_FILE, ...readdirSync(REPLY_VALIDATORS_DIR).filter((name) => name.endsWith(SUFFIX))].sort());
+      for (const name of made) expect(readFileSync(join(dir, name), 'utf8'), name).toBe(readFileSync(join(REPLY_VALIDATORS_DIR, name), 'utf8'));
+      expect(generateReplyValidators(dir)).toMatchObject({ fresh: true, written: 0, removed: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('has a check for every app endpoint with a reply', () => {
     const endpoints = JSON.parse(readFileSync(new URL('../../schemas/api/endpoints.json', import.meta.url), 'utf8')) as { endpoints: { id: string; dev?: boolean; reply?: string }[] };

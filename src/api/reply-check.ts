@@ -3,7 +3,8 @@
 // a field is required, a success without its value — becomes ApiError kind 'malformed' (the
 // catalogued 'malformed' message, with retry) instead of a TypeError deep inside a screen.
 // The checks are ajv's compiled validators, generated per endpoint from schemas/api/
-// (scripts/gen-api-validators.ts) and loaded per endpoint, in parallel with the call itself, so a
+// (scripts/gen-api-validators.ts; git-ignored, made by Vite's and Vitest's configs before anything
+// reads them) and loaded per endpoint, in parallel with the call itself, so a
 // screen fetches only the checks of the calls it makes. Unknown extra fields pass (a newer
 // platform may add some); the platform's own tests hold its replies to the strict schema.
 
