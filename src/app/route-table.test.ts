@@ -1,6 +1,6 @@
 // The route table against spec section 2, written out here independently of the table: every
 // path and alias, which routes hide the header or the footer, where back goes, and that every
-// route has its own screen (the shared pending screen is gone: issue 12 built the last ones).
+// route has its own screen (the shared pending screen is gone: every screen of the spec is built).
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en/common.json';
 import { FLAG_REGISTRY } from '../config/flag-registry';
@@ -83,7 +83,7 @@ const SPEC_PATHS: Record<string, string> = {
 
 // Spec section 2, "Header and footer".
 const FOOTER_HIDDEN = ['login', 'agent-login', 'agent-home', 'register', 'trial', 'launch-game', 'change-password', 'notices', 'activity', 'forget', 'service', 'more-lottery', 'user-agreement', 'maintenance', 'live-stream'];
-// The spec's list, plus the launch screen: a game fills the screen under its own back (issue 9).
+// The spec's list, plus the launch screen: a game fills the screen under its own back.
 const HEADER_HIDDEN = ['login', 'register', 'member-center', 'agent-login', 'agent-home', 'forget', 'launch-game'];
 const BACK_HOME = ['login', 'register', 'trial', 'notices', 'forget', 'member-center'];
 

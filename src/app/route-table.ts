@@ -197,7 +197,7 @@ export const ROUTES = [
   { id: 'game-record', path: PATHS['game-record'], screen: BETTING_RECORD_SCREEN, titleKey: 'route.game_record', ...member, flag: 'TRANSBETREPMEM3' },
   { id: 'transaction-record', path: PATHS['transaction-record'], screen: ACCOUNT_RECORD_SCREEN, titleKey: 'route.transaction_record', ...member, flag: 'TRANSREC3' },
   { id: 'security-center', path: PATHS['security-center'], screen: SECURITY_CENTER_SCREEN, titleKey: 'route.security_center', ...member, flag: 'SECPRIV' },
-  // The security centre's sub-pages (issue 10): all data-screen="security-center".
+  // The security centre's sub-pages: all data-screen="security-center".
   { id: 'security-funds-password', path: PATHS['security-funds-password'], screen: FUNDS_PASSWORD_SCREEN, titleKey: 'route.security_funds_password', ...member },
   { id: 'security-forget-funds-password', path: PATHS['security-forget-funds-password'], screen: FORGET_FUNDS_PASSWORD_SCREEN, titleKey: 'route.security_forget_funds_password', ...member },
   { id: 'security-email', path: PATHS['security-email'], screen: EMAIL_BINDING_SCREEN, titleKey: 'route.security_email', ...member },

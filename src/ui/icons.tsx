@@ -90,7 +90,7 @@ export const WarningIcon = (p: IconProps) => (
   </Icon>
 );
 
-// Agent home's shortcut grid (issue 12).
+// Agent home's shortcut grid.
 export const TeamIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="9" cy="8" r="3" />

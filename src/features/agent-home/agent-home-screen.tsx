@@ -1,6 +1,6 @@
 // /m/agent/home (spec section 2, Agent home): greeting by the local hour, the username, the total
 // balance with withdraw and deposit, the team's four counters (ODSFE2_teamKPIC over the whole
-// team; a revisit in the session shows the last figures at once while they refresh, issue 26) and
+// team; a revisit in the session shows the last figures at once while they refresh) and
 // the shortcut grid built by agent-shortcuts.ts from the merchant's white-label tree.
 // The route table keeps guests and types 0, 4 and 40 out (→ /m/home) and the shell draws the agent
 // footer; there is no header on this screen.
@@ -50,7 +50,7 @@ async function loadTeamSummary(): Promise<TeamSummary['footer']> {
   return (await callLazily('teamSummary', { query: { size: 0 } })).footer;
 }
 
-/** Screen memory (issue 26): a revisit shows the last counters at once while they refresh. */
+/** Screen memory: a revisit shows the last counters at once while they refresh. */
 const COUNTERS_MEMORY = 'agent-home:counters';
 
 export function AgentHomeScreen() {

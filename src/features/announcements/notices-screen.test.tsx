@@ -87,7 +87,7 @@ it('is busy while loading, then offers a retry after a failure', async () => {
   expect(document.querySelector('main[data-screen="notices"]')?.hasAttribute('aria-busy')).toBe(false);
 });
 
-// The agent view (/m/member/notice?types=A, issue 12): the same list for types=A with its own read
+// The agent view (/m/member/notice?types=A): the same list for types=A with its own read
 // flags; opening an unread one drops the agent footer's badge at once, then the platform's count.
 function mountAgent() {
   render(<RouterProvider router={createMemoryRouter([{ path: '/m/member/notice', element: <AgentNoticesScreen /> }], { initialEntries: ['/m/member/notice?types=A'] })} />);

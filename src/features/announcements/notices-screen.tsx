@@ -3,7 +3,7 @@
 // the list reloads; a guest locally only. Marks are throttled at 150 ms (spec sections 4 and 9).
 // The shell draws the title bar, whose back arrow goes home.
 //
-// /m/member/notice?types=A (issue 12): the same list for the agent announcements (types=A), with
+// /m/member/notice?types=A: the same list for the agent announcements (types=A), with
 // their own read flags. Opening an unread one drops the agent footer's badge at once, then marks it
 // on the platform and reloads, which sets the badge to the platform's own count.
 import { useCallback, useEffect, useMemo, useState } from 'react';

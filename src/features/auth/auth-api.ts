@@ -43,7 +43,7 @@ const registerRulesCache = defineCache<RegisterSettings>({
  */
 export function loadRegisterSettings(): Promise<RegisterSettings> {
   if (!registerSettings) {
-    // Platform value > rules endpoint (issue 23): the consolidated settings' `register`
+    // Platform value > rules endpoint: the consolidated settings' `register`
     // (src/state/platform-settings.ts) is taken whole when it is our platform's RegisterSettings;
     // upstream's per-field rules ({acceptedPattern, minLength, maxLength, patternId, message,
     // required}) refine the rules endpoint's fields of the same name; without either, the rules

@@ -1,4 +1,4 @@
-// The browser's password manager through the Credential Management API (issue 13): 'remember
+// The browser's password manager through the Credential Management API: 'remember
 // password' keeps only the user name in our storage; the password goes to the browser's own
 // store, which can hand it back to the login form. Everything is feature-detected (Chromium has
 // PasswordCredential; Safari and Firefox do not, and rely on the form's autocomplete attributes)

@@ -99,7 +99,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
     setPasswordChangeRequired(false);
     toast.success('auth:change_saved');
     // Spec section 4: the kept password is cleared and a remembered one follows the change. Only
-    // the name is remembered here (issue 13): the browser's password store gets the new password.
+    // the name is remembered here: the browser's password store gets the new password.
     forgetSessionPassword();
     if (readStored(storageKeys.rememberedLogin)) void storeBrowserCredential(userName, values.newPassword);
     const destination = homeForDevice();

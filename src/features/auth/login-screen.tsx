@@ -82,7 +82,7 @@ function LoginView({ agent }: { agent: boolean }) {
   const form = useAuthForm<LoginField>(
     {
       username: remembered?.userName ?? '',
-      // Never from our storage (issue 13): the browser's password manager fills it, see below.
+      // Never from our storage: the browser's password manager fills it, see below.
       password: '',
       captcha: '',
       countryDialingCode: merchantDialingCode(),

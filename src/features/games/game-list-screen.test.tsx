@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The game list screen with the platform's replies scripted (the e2e specs cover the real ones):
-// a first visit loads the menu and the first page; a revisit in the session (issue 26) draws the
+// a first visit loads the menu and the first page; a revisit in the session draws the
 // remembered menu and first page at once, replaces the page with the refreshed one, keeps it when
 // the refresh fails, and the infinite scroll still brings page 2.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';

@@ -1,7 +1,7 @@
 // The game list (spec section 2, Game list screen) for /m/gameCenter (every category),
 // /m/slotsCenter (RNG) and /m/gameLobby (?gameType=&vendor= preselect): a horizontal category
 // menu (vendors, plus HOT and FAV), the RNG-only search, and a grid that loads the next page
-// within 500 px of the bottom. A revisit in the session (issue 26) draws the remembered menu and
+// within 500 px of the bottom. A revisit in the session draws the remembered menu and
 // the opening category's remembered first page at once, and asks for both again behind them.
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
 // hasMore is true while pageNum < totalPages and false after a load error; a fresh load replaces,
 // later pages append; removing a favourite inside FAV drops that tile. Every load is a `request`
 // the screen performs; answers to an older request are ignored. A category picked again in the
-// session may start from its remembered first page (issue 26): shown at once as 'ready' while page
+// session may start from its remembered first page: shown at once as 'ready' while page
 // 1 is asked again (`refreshing`); the answer replaces it, a failure keeps it.
 import type { Game } from '../../api/reader-types';
 

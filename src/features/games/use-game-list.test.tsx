@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The hook around the reducer: performs requests with the content language, reloads 200 ms after
 // the last language change, throttles load-more to one call per 1000 ms, and starts a category
-// picked again in the session from its remembered first page (issue 26).
+// picked again in the session from its remembered first page.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../api/reader-types';

@@ -1,7 +1,7 @@
 // Runs the game list's state machine: performs each request the reducer asks for, reloads when
 // the content language changes (languageStore.contentCode trails the picker by 200 ms), and
 // offers a throttled load-more (1000 ms) for the infinite scroll. Each category's first page (no
-// search) is remembered for the session (issue 26): picking it again, on this visit or the next,
+// search) is remembered for the session: picking it again, on this visit or the next,
 // shows that page at once while page 1 is asked again.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-// What the launch screen shows for a failed launch (issue 9: failures are explained, not
+// What the launch screen shows for a failed launch (failures are explained, not
 // swallowed): a short balance offers the deposit screen, a vendor in maintenance says until
 // when, a trial account is told to use an actual account, anything else is worded through the
 // error table with a retry.

@@ -2,7 +2,7 @@
 // The lottery screen's states with the endpoint calls replaced (the real platform is covered by
 // tests/e2e/lottery.spec.ts): the tab list reloads on a language change, an error offers a retry,
 // an empty list shows the empty state, a guest's FAV tab goes to /m/login, a revisit draws the
-// last tabs and rows at once (issue 26).
+// last tabs and rows at once.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@
 // entry (the platform's lottery lobby for that tab) and then one row per game. Countdowns read the
 // one shared clock; each list reloads on the refresh timer; favourites are local per userName and
 // move to the top; a guest's heart or FAV tab goes to /m/login. The menus and lists are remembered
-// for the session (issue 26): a revisit draws its tabs and rows at once and refreshes them behind.
+// for the session: a revisit draws its tabs and rows at once and refreshes them behind.
 // See docs/lottery.md.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -53,7 +53,7 @@ export const REWARD_TABS: readonly RewardTabDefinition[] = [
   { key: 'deposit_discount', target: route(UPSTREAM_PAGES.depositDiscount), gate: () => true },
 ];
 
-/** Destinations outside the reward centre that the lobby has a screen for (issue 11: invite friends). */
+/** Destinations outside the reward centre that the lobby has a screen for (invite friends). */
 export const BUILT_DESTINATIONS: ReadonlySet<string> = new Set([PATHS['invite-friends']]);
 
 export function visibleRewardTabs(input: RewardTabInput, built: ReadonlySet<string> = BUILT_DESTINATIONS): RewardTabDefinition[] {

@@ -1,4 +1,4 @@
-// /m/securityCenter (spec section 2; issue 10): the security items with their state — login
+// /m/securityCenter (spec section 2): the security items with their state — login
 // password (the change-password screen), funds password set or not, bank cards (count of the limit,
 // only when bank withdrawals are open), bound e-mail (masked), payee name, and the mobile number.
 // A bound e-mail and a bound payee name are read-only.

@@ -1,5 +1,5 @@
-// The team pages' platform calls (issue 12), by contract id: the paths (upstream's ODSFE2_ relays and
-// /wps/agent/promoteDownlineToAgent, issue 24) live in schemas/api/endpoints.json only. Nothing here
+// The team pages' platform calls, by contract id: the paths (upstream's ODSFE2_ relays and
+// /wps/agent/promoteDownlineToAgent) live in schemas/api/endpoints.json only. Nothing here
 // is cached: the team changes under the agent (a downline opened a moment ago must show at once),
 // and every list is paged by range.
 import { callEndpoint, type EndpointBody, type EndpointQuery } from '../../api/endpoints';
