@@ -1,8 +1,8 @@
 // Pieces the rebates screens share: their translation (own namespace, then the errors table and
 // the shell's words), amounts with the brand's symbol, the screen root, and the first-load states.
 import type { ReactNode } from 'react';
+import { LoadingState, ErrorState as SharedErrorState } from '../../ui/screen-state';
 import { useTranslation } from 'react-i18next';
-import { messageKeyForError } from '../../api/error-messages';
 import type { Namespace } from '../../i18n/i18n';
 import { formatMoney } from '../../ui/format-money';
 import type { AgentProductType } from '../../api/contract.generated';
@@ -33,26 +33,8 @@ export function RebatesScreen({ screen, busy, children }: { screen: string; busy
   );
 }
 
-export function LoadingState() {
-  const { t } = useRebatesTranslation();
-  return (
-    <p className="screen-state muted" role="status">
-      {t('rebates:loading')}
-    </p>
-  );
-}
-
-/** A failed first load: what failed, the catalogued cause, and a retry. */
-export function ErrorState({ message, error, onRetry }: { message: string; error: unknown; onRetry: () => void }) {
-  const { t } = useRebatesTranslation();
-  const cause = messageKeyForError(error);
-  return (
-    <div className="screen-state" role="alert" data-testid="rebates-error">
-      <p>{message}</p>
-      <p className="muted">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>
-      <button type="button" className="button button--primary" data-testid="rebates-retry" onClick={onRetry}>
-        {t('rebates:retry')}
-      </button>
-    </div>
-  );
+/** The shared first-data states (ui/screen-state.tsx), with this area's test ids. */
+export { LoadingState };
+export function ErrorState(props: { message: string; error: unknown; onRetry: () => void }) {
+  return <SharedErrorState {...props} testIdPrefix="rebates" />;
 }

@@ -1,8 +1,8 @@
 // Pieces both redrain screens share: their translation, the brand's money format, the first-data
 // states (loading, error with retry, empty) and the screen root with its data-screen and aria-busy.
 import type { ReactNode } from 'react';
+import { EmptyState, LoadingState, ErrorState as SharedErrorState } from '../../ui/screen-state';
 import { useTranslation } from 'react-i18next';
-import { messageKeyForError } from '../../api/error-messages';
 import type { Namespace } from '../../i18n/i18n';
 import { formatMoney } from '../../ui/format-money';
 import './redrain.css';
@@ -29,35 +29,8 @@ export function RedRainScreenRoot({ screen, busy, children }: { screen: 'red-rai
   );
 }
 
-export function LoadingState() {
-  const { t } = useRedRainTranslation();
-  return (
-    <p className="screen-state muted" role="status">
-      {t('loading')}
-    </p>
-  );
-}
-
-export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <p className="screen-state muted" data-testid="empty-state">
-      {children}
-    </p>
-  );
-}
-
-/** A failed load: what failed, the catalogued cause when there is one, and a retry. */
-export function ErrorState({ message, error, onRetry }: { message: string; error: unknown; onRetry: () => void }) {
-  const { t } = useRedRainTranslation();
-  const cause = messageKeyForError(error);
-  const known = cause.key !== 'errors:unknown_error' && cause.key !== 'errors:server_message';
-  return (
-    <div className="screen-state" role="alert" data-testid="redrain-error">
-      <p>{message}</p>
-      {known && <p className="muted">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>}
-      <button type="button" className="button button--primary" data-testid="redrain-retry" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
-  );
+/** The shared first-data states (ui/screen-state.tsx), with this area's test ids. */
+export { EmptyState, LoadingState };
+export function ErrorState(props: { message: string; error: unknown; onRetry: () => void }) {
+  return <SharedErrorState {...props} testIdPrefix="redrain" />;
 }

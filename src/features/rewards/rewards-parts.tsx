@@ -2,8 +2,8 @@
 // (loading, error with retry), the screen root with its data-screen key and aria-busy, and a screen
 // that loads its data first and then draws it.
 import type { ReactNode } from 'react';
+import { LoadingState, ErrorState as SharedErrorState } from '../../ui/screen-state';
 import { useLoad } from '../../ui/use-load';
-import { messageKeyForError } from '../../api/error-messages';
 import { useRewardsTranslation } from './use-rewards-translation';
 import './rewards.css';
 
@@ -12,31 +12,6 @@ export function RewardsScreen({ screen, busy, children }: { screen: string; busy
     <main className="screen rewards-screen" data-screen={screen} aria-busy={busy ? 'true' : undefined}>
       {children}
     </main>
-  );
-}
-
-export function LoadingState() {
-  const { t } = useRewardsTranslation();
-  return (
-    <p className="screen-state muted" role="status">
-      {t('loading')}
-    </p>
-  );
-}
-
-/** A failed first load: what failed, the catalogued cause when there is one, and a retry. */
-export function ErrorState({ message, error, onRetry }: { message: string; error: unknown; onRetry: () => void }) {
-  const { t } = useRewardsTranslation();
-  // The catalogued cause, 'Unknown error', or the server's own words (as text): never nothing.
-  const cause = messageKeyForError(error);
-  return (
-    <div className="screen-state" role="alert" data-testid="rewards-error">
-      <p>{message}</p>
-      <p className="muted">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>
-      <button type="button" className="button button--primary" data-testid="rewards-retry" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
   );
 }
 
@@ -58,4 +33,10 @@ export function LoadedRewardsScreen<T>({ screen, loader, failedKey, children }: 
       )}
     </RewardsScreen>
   );
+}
+
+/** The shared first-data states (ui/screen-state.tsx), with this area's test ids. */
+export { LoadingState };
+export function ErrorState(props: { message: string; error: unknown; onRetry: () => void }) {
+  return <SharedErrorState {...props} testIdPrefix="rewards" />;
 }
