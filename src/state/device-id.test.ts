@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginDeviceId, uuidFromBytes } from './device-id';
+import { loginDeviceId } from './device-id';
 import { MemoryStorage, readStored, setStorageBackends, storageKeys, writeStored } from './storage';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -18,10 +18,5 @@ describe('loginDeviceId', () => {
   it('keeps an id already stored', () => {
     writeStored(storageKeys.loginDeviceId, '01234567-89ab-4cde-8f01-23456789abcd');
     expect(loginDeviceId()).toBe('01234567-89ab-4cde-8f01-23456789abcd');
-  });
-
-  it('turns 16 random bytes into a version-4 UUID', () => {
-    expect(uuidFromBytes(new Uint8Array(16).fill(0xff))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
-    expect(uuidFromBytes(new Uint8Array(16))).toBe('00000000-0000-4000-8000-000000000000');
   });
 });

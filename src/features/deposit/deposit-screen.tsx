@@ -31,15 +31,11 @@ import {
   type DepositType,
 } from './deposit-model';
 import { useCurrencySymbol } from '../../ui/currency';
+import { newIdempotencyKey } from '../../api/idempotency-key';
 import { DepositReceiptView } from './deposit-receipt';
 import { useDepositTranslation } from './use-deposit-translation';
 import '../../ui/chip-tabs.css';
 import './deposit.css';
-
-function newIdempotencyKey(): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return `dep-${random}`;
-}
 
 export function DepositScreen() {
   const { t, ready } = useDepositTranslation();
@@ -164,7 +160,7 @@ function DepositForm({ setup, template, onReceipt }: FormProps) {
       amountRef.current?.focus();
       return;
     }
-    idempotencyKey.current ??= newIdempotencyKey();
+    idempotencyKey.current ??= newIdempotencyKey('dep-');
     setSubmitting(true);
     setFailure(null);
     const value = parseAmount(amount);

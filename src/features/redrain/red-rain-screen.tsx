@@ -14,7 +14,8 @@ import { Dialog } from '../../ui/dialog';
 import { useLoad } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { planRedRain, type RedRainProblem } from './red-rain-rule';
-import { loadDownlines, newRequestId, sendRedRain } from './redrain-api';
+import { newIdempotencyKey } from '../../api/idempotency-key';
+import { loadDownlines, sendRedRain } from './redrain-api';
 import { EmptyState, ErrorState, LoadingState, RedRainScreenRoot, useMoneyCents, useRedRainTranslation } from './redrain-parts';
 
 export function RedRainScreen() {
@@ -48,7 +49,7 @@ function RedRainForm({ data, reload }: { data: RedRainDownlines; reload: () => v
   const [amount, setAmount] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
-  const requestId = useRef(newRequestId());
+  const requestId = useRef(newIdempotencyKey());
   // A second tap before React redraws the disabled button must not send again.
   const inFlight = useRef(false);
 
@@ -85,7 +86,7 @@ function RedRainForm({ data, reload }: { data: RedRainDownlines; reload: () => v
     try {
       const result = await sendRedRain([first, ...rest], mode, plan.amountCents / 100, requestId.current);
       hide();
-      requestId.current = newRequestId();
+      requestId.current = newIdempotencyKey();
       setConfirming(false);
       toast.success({ key: 'redrain:rain.sent', values: { total: money(Math.round(result.total * 100)), count: result.shares.length } }, true);
       setSelected(new Set());
@@ -96,7 +97,7 @@ function RedRainForm({ data, reload }: { data: RedRainDownlines; reload: () => v
       hide();
       setConfirming(false);
       // A failed attempt may be retried with the same choice: a new id, since the platform refused this one.
-      requestId.current = newRequestId();
+      requestId.current = newIdempotencyKey();
       const message = messageKeyForError(error);
       await showAlert(message.values ? { key: message.key, values: message.values } : message.key);
     } finally {
@@ -170,7 +171,7 @@ function RedRainForm({ data, reload }: { data: RedRainDownlines; reload: () => v
         onSubmit={(e) => {
           e.preventDefault();
           if (!plan.problem) {
-            requestId.current = newRequestId();
+            requestId.current = newIdempotencyKey();
             setConfirming(true);
           }
         }}

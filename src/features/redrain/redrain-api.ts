@@ -44,6 +44,3 @@ export async function loadRegistrations(linkId: number): Promise<AffiliateLinkRe
   return (await callEndpoint('linkRegistrations', { query: { linkId } })).registrations;
 }
 
-export function newRequestId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
-}

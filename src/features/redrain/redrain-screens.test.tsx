@@ -42,10 +42,6 @@ vi.mock('../../state/endpoint-call', () => ({
   },
 }));
 vi.mock('./redrain-api', () => ({
-  newRequestId: (() => {
-    let n = 0;
-    return () => `request-${++n}`;
-  })(),
   loadDownlines: () =>
     Promise.resolve({
       downlines: [

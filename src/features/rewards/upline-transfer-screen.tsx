@@ -22,10 +22,7 @@ import { transferProblems, parseAmount, type TransferField } from './upline-tran
 import { useRewardsTranslation } from './use-rewards-translation';
 import { useMoney } from '../../ui/currency';
 import { PATHS } from '../../domain/paths';
-
-function newRequestId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
-}
+import { newIdempotencyKey } from '../../api/idempotency-key';
 
 export function UplineTransferScreen() {
   const { t, ready } = useRewardsTranslation();
@@ -79,7 +76,7 @@ function TransferForm({ upline, overview }: { upline: string; overview: Security
   const [values, setValues] = useState<Record<TransferField, string>>({ amount: '', fundPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<TransferField, FieldMessage>>>({});
   const [busy, setBusy] = useState(false);
-  const requestId = useRef(newRequestId());
+  const requestId = useRef(newIdempotencyKey());
 
   const focus = (name: TransferField) => {
     const element = formRef.current?.elements.namedItem(name);
@@ -105,7 +102,7 @@ function TransferForm({ upline, overview }: { upline: string; overview: Security
     try {
       const result = await transferToUpline(amount, values.fundPassword, requestId.current);
       hide();
-      requestId.current = newRequestId();
+      requestId.current = newIdempotencyKey();
       toast.success({ key: 'rewards:upline.sent', values: { amount: money(result.amount), upline: result.upline } }, true);
       setValues({ amount: '', fundPassword: '' });
       loadWallet().catch(() => undefined);

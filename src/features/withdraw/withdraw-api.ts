@@ -53,8 +53,3 @@ export function loadWithdrawReport(query: WithdrawReportQuery): Promise<Withdraw
   return callEndpoint('withdrawReport', { query });
 }
 
-/** A fresh key per attempt: a retried request (network) of the same attempt withdraws once. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
