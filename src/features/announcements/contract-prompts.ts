@@ -5,16 +5,7 @@ import type { PendingContractOffer, PendingContractOffers } from '../../api/read
 
 // Free/trial and the other types that have no contracts to sign (shared with the dividend pages).
 import { hasContracts } from '../../domain/customer-types';
-import { PATHS } from '../../domain/paths';
-
-
-export type ContractKind = 'salary' | 'dividend' | 'hourly';
-
-export const CONTRACT_PAGES: Readonly<Record<ContractKind, string>> = {
-  salary: PATHS['salary-contract'],
-  dividend: PATHS['dividend-contract'],
-  hourly: PATHS['hour-contract'],
-};
+import { CONTRACT_PAGES, type ContractKind } from '../../domain/contracts';
 
 export interface ContractPrompt {
   readonly kind: ContractKind;
