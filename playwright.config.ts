@@ -18,7 +18,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
+  // The axe reporter prints how many pages axe analysed (support/axe.ts), to compare runs.
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'reports/e2e.json' }], ['./tests/e2e/support/axe-reporter.ts']]
+    : [['list'], ['./tests/e2e/support/axe-reporter.ts']],
   // Playwright starts web servers before the global setup; the platform reads dist/ on every
   // request, so it serves what the global setup builds (once, for every worker's platform:
   // LOBBY_SKIP_BUILD stops each platform building a missing dist/ itself, see platform/main.ts).

@@ -2,15 +2,14 @@
 // guest and signed-in screens of demo, mono and atlas (and atlas in Arabic, right to left), and every
 // interactive element offers at least 44×44 CSS px to a finger, and no words are cut or spill out
 // of their box (the layout audit the gallery also runs on every language's renders).
-import AxeBuilder from '@axe-core/playwright';
 import { formatLayoutProblems, LAYOUT_AUDIT_SCRIPT, MIN_TARGET_PX, type LayoutProblem } from '../../scripts/gallery/layout-audit';
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { resetPlatform } from './support/auth';
+import { axeViolations, type AxeViolations } from './support/axe';
 import { NO_SEEN_POPUPS } from './support/announcements';
 import { ACCOUNTS, apiLogin, merchantUrl, seededFor, seedLanguage, seedSession, type MerchantCode } from './support/platform';
 
 const MERCHANTS: readonly MerchantCode[] = ['demo', 'mono', 'atlas'];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface Screen {
   readonly path: string;
@@ -126,7 +125,7 @@ async function settle(page: Page, screen: Screen): Promise<void> {
 }
 
 /** One entry per failing node: rule, impact, what axe says is wrong and where. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+function describeViolations(violations: AxeViolations): string[] {
   return violations.flatMap((v) => v.nodes.map((n) => `[${v.id}] ${v.help} at ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`));
 }
 
@@ -139,22 +138,6 @@ function merchantOf(page: Page): string {
 function labelOf(page: Page, screen: Screen, account?: string): string {
   const url = new URL(page.url());
   return `${merchantOf(page)} › ${screen.key} (${url.pathname}${url.search})${account ? ` as ${account}` : ''}`;
-}
-
-/**
- * axe's WCAG A/AA violations of the page and its frames. With every frame on the page's origin
- * (all the app's screens: the game and chat frames are the platform's own pages), axe runs in the
- * page itself with each frame injected (legacy mode): the same rules on the same nodes, without the
- * blank page the partial mode opens in the context for every analysis (that page roughly doubled
- * the time of each check). A frame on another origin keeps the partial mode, which reaches it.
- */
-async function axeViolations(page: Page): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>['violations']> {
-  const origin = new URL(page.url()).origin;
-  const sameOrigin = page.frames().every((frame) => frame.url().startsWith('about:') || frame.url() === '' || new URL(frame.url()).origin === origin);
-  // Only violations are read: axe then skips gathering the nodes of every passing and inapplicable check.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
-  if (sameOrigin) builder.setLegacyMode();
-  return (await builder.analyze()).violations;
 }
 
 /**

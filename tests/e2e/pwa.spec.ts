@@ -4,7 +4,6 @@
 // is deployed; mono's kill-switch build, deployed over an installed worker, leaves no registration
 // and no cache behind. The releases are real builds: the artifacts the global setup built, and
 // a second compile (the same application, demo renamed, mono with serviceWorker.killSwitch).
-import AxeBuilder from '@axe-core/playwright';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,12 +11,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform } from '../../platform/server';
 import { compile } from '../../scripts/compile/index';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 // Each test installs a worker that precaches every shared chunk, and the first builds a second release.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const RENAMED = 'Demo Casino Plus';
 
 let work: string;
@@ -120,7 +119,7 @@ test('demo: the worker installs and controls the page, the shell works offline, 
   await expect(offline.locator('li[lang="en"]')).toContainText('You are offline');
   await expect(offline.locator('li[lang="zh-CN"]')).toContainText('您已离线');
   await expect(page.getByTestId('offline-retry')).toHaveAttribute('href', '');
-  expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const retry = await page.getByTestId('offline-retry').boundingBox();
   expect(Math.min(retry?.width ?? 0, retry?.height ?? 0)).toBeGreaterThanOrEqual(43.5);
   await context.setOffline(false);
@@ -133,7 +132,7 @@ test('demo: the worker installs and controls the page, the shell works offline, 
   const toast = page.getByTestId('update-toast');
   await expect(toast).toBeVisible({ timeout: 15_000 });
   await expect(toast).toContainText('Đã có phiên bản mới.');
-  expect((await new AxeBuilder({ page }).include('[data-testid="update-toast"]').withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, { include: '[data-testid="update-toast"]' })).toEqual([]);
   const button = await page.getByTestId('update-reload').boundingBox();
   expect(Math.min(button?.width ?? 0, button?.height ?? 0)).toBeGreaterThanOrEqual(43.5);
   await page.getByTestId('update-reload').click();

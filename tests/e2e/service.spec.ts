@@ -4,10 +4,10 @@
 // 3 s when the token fails, feedback with the server's word bounds, and help topics whose hostile
 // HTML does nothing. demo: LIVECHAT + TELEGRAM, FEEDBACK3 on (5-60 words), four help topics;
 // mono: ZALO only, FEEDBACK3 off, no help topics; atlas: LIVECHAT, FEEDBACK3 on (10-200 words).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { freshContext, resetPlatform } from './support/auth';
 import { screenReady } from './support/app';
+import { axeViolations } from './support/axe';
 import { ACCOUNTS, E2E_PORT, apiLogin, merchantUrl, seedLanguage, seedSession, type MerchantCode } from './support/platform';
 
 const API = `http://localhost:${E2E_PORT}`;
@@ -19,8 +19,8 @@ async function setChatFault(merchant: MerchantCode, fail: boolean): Promise<void
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.beforeEach(async () => {
