@@ -1,7 +1,7 @@
 // Toast durations, the loading toast's maximum time and the dialog queue, with fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST } from '../config/constants';
-import { closeAllDialogs, hideLoading, resetUi, setConnection, showAlert, showConfirm, showLoading, showToast, toast, uiStore } from './ui-store';
+import { closeAllDialogs, hideLoading, resetUi, setConnection, showAlert, showConfirm, showLoading, showToast, toast, toastShown, uiStore } from './ui-store';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -40,6 +40,24 @@ describe('toasts', () => {
     vi.advanceTimersByTime(1499);
     expect(uiStore.toast?.message).toBe('b');
     vi.advanceTimersByTime(1);
+    expect(uiStore.toast).toBeNull();
+  });
+
+  it('count their time from when they are on screen: a notice raised before the next screen has loaded is still read in full', () => {
+    toast.notice('errors:permission_denied');
+    const id = uiStore.toast?.id ?? -1;
+    vi.advanceTimersByTime(TOAST.noticeMs - 100);
+    toastShown(id);
+    vi.advanceTimersByTime(TOAST.noticeMs - 100);
+    expect(uiStore.toast?.id).toBe(id);
+    vi.advanceTimersByTime(100);
+    expect(uiStore.toast).toBeNull();
+    // A toast already replaced is not kept alive by a late report.
+    toast.notice('first');
+    const first = uiStore.toast?.id ?? -1;
+    toast.short('second');
+    toastShown(first);
+    vi.advanceTimersByTime(TOAST.shortMs);
     expect(uiStore.toast).toBeNull();
   });
 

@@ -56,13 +56,27 @@ let loadingTimer: ReturnType<typeof setTimeout> | undefined;
 // ---------------------------------------------------------------------------------------------
 // Toasts: one at a time, the newest replaces the current one (as on the upstream product).
 
-export function showToast(message: Message, options: { kind?: ToastKind; durationMs?: number } = {}): void {
+function dismissAfter(id: number, durationMs: number): void {
   clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    if (uiStore.toast?.id === id) uiStore.toast = null;
+  }, durationMs);
+}
+
+export function showToast(message: Message, options: { kind?: ToastKind; durationMs?: number } = {}): void {
   const toast: Toast = { id: nextId++, kind: options.kind ?? 'info', message, durationMs: options.durationMs ?? TOAST.shortMs };
   uiStore.toast = toast;
-  toastTimer = setTimeout(() => {
-    if (uiStore.toast?.id === toast.id) uiStore.toast = null;
-  }, toast.durationMs);
+  dismissAfter(toast.id, toast.durationMs);
+}
+
+/**
+ * The toast host calls this when a toast is on screen: its time counts again from then. A notice
+ * raised on a direct entry (a refused page sends to home) comes before home's code and strings
+ * have loaded; on a slow phone its 1.5 s would otherwise run out before anyone could read it.
+ */
+export function toastShown(id: number): void {
+  const current = uiStore.toast;
+  if (current?.id === id) dismissAfter(id, current.durationMs);
 }
 
 /** Default short toast: 3 s. */

@@ -1,9 +1,14 @@
 // Renders the current toast and the loading toast from the ui store.
-import { useUi, type LoadingToast, type Toast } from '../state/ui-store';
+import { useEffect } from 'react';
+import { toastShown, useUi, type LoadingToast, type Toast } from '../state/ui-store';
 import { useMessageText } from './message-text';
 
 function ToastView({ toast }: { toast: Toast }) {
   const { text, ready } = useMessageText();
+  // Its time runs from when it can be read (its words loaded and drawn), not from when it was raised.
+  useEffect(() => {
+    if (ready) toastShown(toast.id);
+  }, [ready, toast.id]);
   if (!ready) return null;
   return (
     <div className="toast-layer" aria-live="polite">
