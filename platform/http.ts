@@ -31,6 +31,15 @@ export interface RouteContext<Q, B> {
   body: B;
 }
 
+/**
+ * What every area's routes plugin is registered with (server.ts): the platform's state. Each area is
+ * an encapsulated Fastify plugin, so what one area adds (a hook, a decorator) stays inside it, while
+ * the root's error handler, not-found reply and hooks, registered first, apply to all of them.
+ */
+export interface AreaOptions {
+  ctx: PlatformContext;
+}
+
 export interface RequiredSessionContext<Q, B> extends RouteContext<Q, B> {
   session: Session;
 }

@@ -1,9 +1,9 @@
 // Agent area: team counters and contract offers.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, checkQueryLimits } from '../contract';
 import type { Contract, ContractRequests, TeamKpiQuery, TeamSummary } from '../../src/api/contract.generated';
-import { refuseTypes, type PlatformContext } from '../context';
-import { authedRoute } from '../http';
+import { refuseTypes } from '../context';
+import { authedRoute, type AreaOptions } from '../http';
 import type { Db } from '../db/database';
 import { teamMemberIds } from '../team';
 import { contractOf, dividendsOn, type ContractRow } from './contracts';
@@ -66,7 +66,7 @@ const PROCESS_ENDPOINTS: readonly { id: string; contractType: Contract['contract
   { id: 'contractProcessRealTimeSalary', contractType: 'REAL_TIME_SALARY', in: 'body', idField: 'contractId', label: 'real-time-salary' },
 ];
 
-export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const agentRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<TeamKpiQuery, null, TeamSummary>(app, ctx, 'teamSummary', ({ session, query }) => ({
     footer: teamSummaryCounts(ctx.db, session.user.id, ctx.now(), teamKpiRange(query)),
   }));
@@ -102,4 +102,4 @@ export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       return contractOf({ ...row, status: answer, processed_at: processedAt });
     });
   }
-}
+};

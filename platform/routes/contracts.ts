@@ -5,7 +5,7 @@
 // less their wins), the rate of the highest tier of the contract's terms it reaches, and the
 // dividend due; a settled period's dividend is payable once into the wallet through the ledger.
 // A merchant with DIVIDEND off has no dividend contract and no dividend endpoint.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   Contract,
@@ -18,9 +18,9 @@ import type {
   DividendPayoutResult,
   DividendRecord,
 } from '../../src/api/contract.generated';
-import { refuseTypes, type PlatformContext } from '../context';
+import { refuseTypes } from '../context';
 import type { Db } from '../db/database';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import { balanceCents, ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { teamMemberIds } from '../team';
@@ -157,7 +157,7 @@ export function settleDividends(db: Db, userId: number, merchantCode: string, no
   return contract;
 }
 
-export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const contractsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<ContractDetailQuery, null, ContractDetail>(app, ctx, 'contractDetail', ({ merchant, session, query }) => {
     refuseTypes(session.user, 'contracts');
     const type = query.contractType;
@@ -240,4 +240,4 @@ export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     if (!paid) throw new ApiError('not.found');
     return { dividend: recordOf(paid), balance: balanceCents(ctx.db, userId) / 100 };
   });
-}
+};

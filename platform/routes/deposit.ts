@@ -2,7 +2,7 @@
 // with its manual-transfer receipt; the member's reference, slip and 'transfer completed'; the
 // 'accelerate' reminder; the deposit records; and the staff decisions as dev endpoints. Money moves
 // only when staff approve, through the ledger, keyed by the order so a second approval moves nothing.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   DepositChannel,
   DepositChannels,
@@ -24,10 +24,9 @@ import type {
 } from '../../src/api/contract.generated';
 import { UPLOAD_IMAGE_MAX_BYTES } from '../../src/config/constants';
 import { ApiError } from '../contract';
-import type { PlatformContext } from '../context';
 import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
 import { DEPOSIT_EXPIRY_MS } from '../db/seed-deposit';
-import { authedRoute, route, validatePayload } from '../http';
+import { authedRoute, route, validatePayload, type AreaOptions } from '../http';
 import { ledgerKey, type Movement, postMovements, TX } from '../ledger';
 import { isFreeType } from '../../src/domain/customer-types';
 
@@ -139,7 +138,7 @@ function orderNumbers(code: string, now: number, serial: number): { depositId: s
   return { depositId: `D${code.toUpperCase()}${stamp}${String(serial).padStart(4, '0')}`, refCode: `R${String((serial * 7919 + now) % 1_000_000).padStart(6, '0')}` };
 }
 
-export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const depositRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const settingsOf = (merchantCode: string): SettingsRow =>
     (ctx.db.prepare('SELECT * FROM deposit_settings WHERE merchant_code = ?').get(merchantCode) as SettingsRow | undefined) ?? {
       allow_deposit: 1,
@@ -437,7 +436,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       );
     return null;
   });
-}
+};
 
 /** The slip upload's multipart body: the depositId field and one image part, checked by its bytes. */
 async function readSlip(req: FastifyRequest): Promise<{ fields: Record<string, string>; image: ReencodedImage | null }> {

@@ -1,20 +1,19 @@
 // Dev endpoints (on only with npm start -- --dev or LOBBY_DEV=1, on loopback): SMS outbox, captcha answers, merchant status and module
 // switches, reset, session expiry.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type { DevClearFaultsQuery, DevFaultRequest, DevFaults, DevModules, DevModulesRequest } from '../../src/api/contract.generated';
 import { reportedModules, resetModules, switchModules, upstreamTree } from '../boot-settings';
 import type { DevAnnouncement, DevAnnouncementRequest, DevCaptcha, DevCaptchaQuery, DevExpired, DevLedgerAudit, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
-import type { PlatformContext } from '../context';
 import { resetDatabase } from '../db/seed';
 import { resetRateLimits } from '../rate-limits';
 import { armFault, clearFaults, faultsView } from '../faults';
-import { merchantStatus, route } from '../http';
+import { merchantStatus, route, type AreaOptions } from '../http';
 import { captchaIdOf } from '../sessions';
 import { ledgerMismatches, ledgerTotals, orderMismatches } from '../ledger';
 import { captchaAnswer, latestSmsCode } from '../verification';
 
-export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const devRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   route<DevSmsQuery, null, DevSms>(app, ctx, 'devSms', ({ query }) => {
     const sms = latestSmsCode(ctx, query.mobileNum, query.merchant);
     if (!sms) throw new ApiError('not.found', `No SMS was sent to ${query.mobileNum}.`);
@@ -89,4 +88,4 @@ export function devRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   route<unknown, null, DevFaults>(app, ctx, 'devFaults', () => faultsView(ctx));
   route<unknown, DevFaultRequest, DevFaults>(app, ctx, 'devArmFault', ({ body }) => armFault(ctx, body));
   route<DevClearFaultsQuery, null, DevFaults>(app, ctx, 'devClearFaults', ({ query }) => clearFaults(ctx, query.merchant));
-}
+};

@@ -1,5 +1,5 @@
 // Game catalogue: categories, paged lists, hot games, favourites, recent games and launching.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Statement } from 'better-sqlite3';
 import { ApiError } from '../contract';
 import type {
@@ -18,10 +18,10 @@ import type {
   RecentGameQuery,
   RecentGames,
 } from '../../src/api/contract.generated';
-import { type PlatformContext, type Session } from '../context';
+import { type Session } from '../context';
 import { FREE_TYPE } from '../../src/domain/customer-types';
 import { CATEGORIES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil, type Category } from '../db/seed-catalogue';
-import { authedRoute, route } from '../http';
+import { authedRoute, route, type AreaOptions } from '../http';
 
 const RECENT_LIMIT = 20;
 
@@ -49,7 +49,7 @@ export function safeBackUrl(backUrl: string | undefined): string {
   return controlFree && backUrl.startsWith('/') && url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/m/home';
 }
 
-export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const favouriteIds = (session: Session | null, merchantCode: string): Set<number> =>
     session
       ? new Set((ctx.db.prepare('SELECT node_id FROM favourites WHERE user_id = ? AND merchant_code = ?').all(session.user.id, merchantCode) as { node_id: number }[]).map((r) => r.node_id))
@@ -206,4 +206,4 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     recordRecent(session, merchant.code, game.node_id);
     return launched({ nodeId: String(game.node_id) });
   });
-}
+};

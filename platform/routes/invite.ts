@@ -3,7 +3,7 @@
 // milestones (progress = settled valid bets in the period), claims that credit the ledger exactly once,
 // and the period's leaderboard. Every reward moves through the ledger (platform/ledger.ts).
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   InvitePageQuery,
@@ -20,10 +20,10 @@ import type {
   MissionRules,
   MissionSummary,
 } from '../../src/api/contract.generated';
-import { type PlatformContext, type UserRow } from '../context';
+import { type UserRow } from '../context';
 import { FREE_TYPE } from '../../src/domain/customer-types';
 import type { Db } from '../db/database';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import { ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 
@@ -167,7 +167,7 @@ export function claimableMilestones(db: Db, merchantCode: string, userId: number
   return milestoneStatus(db, merchantCode, userId, now).milestones.filter((m) => m.status === 'REACHED').length;
 }
 
-export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const { db } = ctx;
 
   authedRoute<InviteReferralDetailsQuery, null, InviteReferralDetails>(app, ctx, 'inviteReferralDetails', ({ merchant, session, query }) => {
@@ -298,4 +298,4 @@ export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       myScore: mine === -1 ? 0 : (rows[mine]?.score ?? 0) / 100,
     };
   });
-}
+};

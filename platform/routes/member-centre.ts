@@ -1,7 +1,7 @@
 // Member centre (issue 10): nickname change, the avatar (upstream's MCSFE_getPlayerAvatar and
 // MCSFE_uploadPlayerAvatar, a preset chosen by id), level progress and table, available
 // promotions (the reward-centre badge), and a dev switch for the badge counts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   DevMemberBadges,
@@ -17,7 +17,7 @@ import type {
 import { PLAYER_AVATARS, STATIC_AVATAR_TYPE } from '../../src/config/player-avatars';
 import { type PlatformContext, type UserRow } from '../context';
 import { FREE_TYPE } from '../../src/domain/customer-types';
-import { authedRoute, route } from '../http';
+import { authedRoute, route, type AreaOptions } from '../http';
 import type { Merchant } from '../merchants';
 import { PROMOTION_KEYS, REWARD_BADGE_KEYS, avatarIdOf, clubLevels, nicknameValid } from '../member-club';
 import { unreadMessageCount } from './messages';
@@ -57,7 +57,7 @@ export function rankProgress(ctx: PlatformContext, merchant: Merchant, user: Use
   };
 }
 
-export function memberCentreRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const memberCentreRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<unknown, MemberNicknameRequest, null>(app, ctx, 'memberNickname', ({ merchant, session, body }) => {
     refuseTrial(session.user);
     if (merchant.flags.NICKNAMEUPD3 === false) throw new ApiError('function.not.available', 'Nickname changes are off for this merchant.');
@@ -98,4 +98,4 @@ export function memberCentreRoutes(app: FastifyInstance, ctx: PlatformContext): 
     }
     return { unreadMessages: unreadMessageCount(ctx, user.id), unclaimedRewards: rewardBadge(availablePromotions(ctx, merchant, user.id)) };
   });
-}
+};

@@ -1,7 +1,7 @@
 // The message centre (EMFE relay calls, upstream facts §3): inbox and outbox pages within their
 // windows, unread count, mark read one/many, delete, reply; plus the dev call that drops a message
 // into an account's inbox. Bulk calls carry one recordSource each (the client groups by it).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   DevMessage,
@@ -18,7 +18,7 @@ import type {
   OutboxPage,
 } from '../../src/api/contract.generated';
 import { refuseTypes, type PlatformContext } from '../context';
-import { authedRoute, route } from '../http';
+import { authedRoute, route, type AreaOptions } from '../http';
 import { localizeText, type ContentLanguage } from '../content-language';
 
 const DAY = 86_400_000;
@@ -78,7 +78,7 @@ export function unreadMessageCount(ctx: PlatformContext, userId: number): number
   return row.n;
 }
 
-export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   /** The caller's messages among `ids` with that source; not.found unless all of them are. */
   const ownedInbox = (userId: number, ids: readonly number[], source: MessageRecordSource): void => {
     const marks = ids.map(() => '?').join(',');
@@ -170,4 +170,4 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       .run(user.id, body.senderName ?? 'System', body.subject, body.content, ctx.now(), body.read === true ? 1 : 0, body.recordSource ?? 'SYSTEM', body.canReply === true ? 1 : 0);
     return { inboxId: Number(info.lastInsertRowid) };
   });
-}
+};

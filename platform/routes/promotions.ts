@@ -3,7 +3,7 @@
 // the caller's own application, and the multipart application (remark + up to 3 png/jpg images of
 // at most 5 MB). The client checks every limit before it uploads; this side checks them again,
 // judging an image's type by its bytes, never by the name or the declared content type.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   PromotionApplication,
   PromotionApplyForm,
@@ -19,7 +19,7 @@ import { ApiError } from '../contract';
 import { type PlatformContext } from '../context';
 import { FREE_TYPE } from '../../src/domain/customer-types';
 import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
-import { authedRoute, route, validatePayload } from '../http';
+import { authedRoute, route, validatePayload, type AreaOptions } from '../http';
 import { localizeText, type ContentLanguage } from '../content-language';
 
 interface CategoryRow {
@@ -138,7 +138,7 @@ async function readApplication(req: FastifyRequest): Promise<ApplicationUpload> 
   return { fields, images, imageBytes };
 }
 
-export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const promotionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const applicationOf = (userId: number, promotionId: number): PromotionMyApplication | null => {
     const row = ctx.db
       .prepare('SELECT id, status, applied_at, remark, image_count FROM promotion_applications WHERE user_id = ? AND promotion_id = ?')
@@ -181,4 +181,4 @@ export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     for (const image of upload.images) storeUpload(ctx.db, { merchantCode: merchant.code, userId: session.user.id, purpose: 'promotion-application', refId: String(applicationId), image, at: appliedAt });
     return { applicationId, status, appliedAt };
   });
-}
+};

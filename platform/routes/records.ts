@@ -1,7 +1,7 @@
 // Records (issue 11, upstream facts §2 "Records"): the transaction type list, account records
 // (player and agent views), betting records with their vendor filter, profit and loss with its
 // detail, and the dev call that plays a round of a demo game so the records fill up.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   DevPlay,
@@ -17,11 +17,10 @@ import type {
   RecordsTxTypeList,
   RecordsTxTypesQuery,
 } from '../../src/api/contract.generated';
-import type { PlatformContext } from '../context';
-import { authedRoute, route } from '../http';
+import { authedRoute, route, type AreaOptions } from '../http';
 import { betPage, betVendors, playRound, profitAndLoss, profitAndLossDetail, toCents, transactionPage, visibleTxTypes } from '../records';
 
-export function recordsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const recordsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<RecordsTxTypesQuery, null, RecordsTxTypeList>(app, ctx, 'recordsTxTypes', ({ query }) => ({ types: visibleTxTypes(query.types) }));
 
   authedRoute<RecordsTransactionsQuery, null, RecordsTransactionPage>(app, ctx, 'recordsTransactions', ({ session, query }) =>
@@ -69,4 +68,4 @@ export function recordsRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     });
     return { betId: played.betId, balance: played.balanceCents / 100 };
   });
-}
+};

@@ -5,7 +5,7 @@
 // an agent's affiliate links (channel, lifetime) whose codes register new members as its direct
 // downlines (routes/member.ts asks linkForCode), with the accounts registered through each.
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   AffiliateLink,
@@ -23,10 +23,10 @@ import type {
 } from '../../src/api/contract.generated';
 import { redRainShares } from '../../src/api/red-rain-shares';
 import { RED_RAIN } from '../../src/config/constants';
-import type { PlatformContext, Session } from '../context';
+import type { Session } from '../context';
 import type { Db } from '../db/database';
 import { linkOptions } from '../db/seed-redrain';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import { balanceCents, ledgerKey, type Movement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 
@@ -133,7 +133,7 @@ function ownLink(db: Db, session: Session, linkId: number): LinkRow {
   return row;
 }
 
-export function redRainRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const redRainRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<unknown, null, RedRainDownlines>(app, ctx, 'redRainDownlines', ({ merchant, session }) => {
     requireRedRain(merchant);
     const rows = ctx.db
@@ -235,4 +235,4 @@ export function redRainRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       .all(row.id) as { username: string; registered_at: number }[];
     return { registrations: rows.map((r) => ({ username: r.username, registeredAt: r.registered_at })) };
   });
-}
+};

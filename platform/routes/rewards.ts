@@ -2,7 +2,7 @@
 // product type from the member's settled valid bets since the last claim, claimed all at once),
 // the rebate report, the merchant's rebate rates, and the transfer to the upline. Every movement of
 // money goes through the ledger with an idempotency key, so a repeat never pays twice.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   RewardItem,
@@ -22,7 +22,7 @@ import type {
 import { refuseTypes, type PlatformContext, type UserRow } from '../context';
 import { AGENT_ONLY_TYPE, FREE_TYPE } from '../../src/domain/customer-types';
 import type { Db } from '../db/database';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import { balanceCents, ledgerKey, postMovement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { verifyFundPassword } from '../guesses';
@@ -294,7 +294,7 @@ function requireFlag(merchant: Merchant, flag: 'MANPLAYREB3' | 'PLYRBT'): void {
   if (merchant.flags[flag] !== true) throw new ApiError('function.not.available', `${flag} is off for this merchant.`);
 }
 
-export function rewardsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const rewardsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<unknown, null, RewardsList>(app, ctx, 'rewardsList', ({ session }) => {
     refuseTypes(session.user, 'virtualAuth');
     refuseTrial(session.user);
@@ -338,4 +338,4 @@ export function rewardsRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     refuseTypes(session.user, 'virtualAuth');
     return transferToUpline(ctx, merchant, session.user.id, body);
   });
-}
+};

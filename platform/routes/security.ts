@@ -2,7 +2,7 @@
 // list, bind, delete with a password), e-mail binding with a code, payee name binding. Codes go to a
 // dev outbox (/__dev/security-code) instead of a real mailer or SMS gateway.
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   DevExpired,
@@ -37,7 +37,7 @@ import {
 import { type PlatformContext, type Session } from '../context';
 import { FREE_TYPE } from '../../src/domain/customer-types';
 import { securitySettings } from '../db/seed-security';
-import { authedRoute, route } from '../http';
+import { authedRoute, route, type AreaOptions } from '../http';
 import { verifyFundPassword } from '../guesses';
 import { hashPassword, verifyPassword } from '../passwords';
 import { clearWrongCodes, countWrongCode, refuseWhileLocked } from '../verification';
@@ -162,7 +162,7 @@ function cardsOf(ctx: PlatformContext, session: Session): SecurityBankCard[] {
   }));
 }
 
-export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const securityRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<unknown, null, SecurityOverview>(app, ctx, 'securityOverview', ({ session }) => {
     refuseTrial(session);
     const row = securityRow(ctx, session);
@@ -319,7 +319,7 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
     const info = ctx.db.prepare('UPDATE security_codes SET expires_at = ? WHERE used = 0').run(ctx.now() - 1);
     return { expired: info.changes };
   });
-}
+};
 
 function checkEmail(value: string): string {
   const email = value.trim();

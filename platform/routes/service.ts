@@ -2,7 +2,7 @@
 // local embed page /demo-chat, the feedback rules / submit / list, the help-centre topics, and the
 // dev switch that takes a merchant's chat vendor offline.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type {
   ChatToken,
   DevChatFault,
@@ -17,7 +17,7 @@ import { countWords, wordVerdict } from '../../src/api/feedback-words';
 import { ApiError } from '../contract';
 import type { PlatformContext } from '../context';
 import { feedbackRules } from '../db/seed-service';
-import { authedRoute, headerValue, route } from '../http';
+import { authedRoute, headerValue, route, type AreaOptions } from '../http';
 import { merchantForHost } from '../host-merchant';
 import { sendStandInPage } from '../static';
 import type { Merchant } from '../merchants';
@@ -85,7 +85,7 @@ function toItem(row: FeedbackRow, language: ContentLanguage): FeedbackItem {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function serviceRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const serviceRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   route<unknown, null, ChatToken>(app, ctx, 'chatVerifyToken', ({ merchant, session }) => {
     if (chatOffline(ctx, merchant.code)) throw new ApiError('chat.offline', 'Chat service is offline.');
     const userId = session ? String(session.user.id) : `guest-${randomBytes(6).toString('hex')}`;
@@ -150,4 +150,4 @@ export function serviceRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       `<body data-screen="demo-chat">${body}</body>`,
     );
   });
-}
+};

@@ -3,7 +3,7 @@
 // the dev approve/reject. Money moves only through the ledger: a withdrawal debits amount and fee in
 // the same SQLite transaction that writes it, so concurrent submits can never overdraw and a
 // repeated idempotency key returns the first withdrawal without moving anything.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   DevWithdrawDecision,
@@ -24,7 +24,7 @@ import { FREE_TYPE } from '../../src/domain/customer-types';
 import type { Db } from '../db/database';
 import { securitySettings } from '../db/seed-security';
 import { merchantDayStart, withdrawIdFor, withdrawRules, type WithdrawRules } from '../db/seed-withdraw';
-import { authedRoute, route } from '../http';
+import { authedRoute, route, type AreaOptions } from '../http';
 import { balanceCents, debitedBy, ledgerKey, type Movement, postMovement, postMovements, TX } from '../ledger';
 import { verifyFundPassword } from '../guesses';
 import { maskCardNumber } from './security';
@@ -154,7 +154,7 @@ function amountCentsOf(amount: number, rules: WithdrawRules): number {
   return cents;
 }
 
-export function withdrawRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const withdrawRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<unknown, null, WithdrawMethods>(app, ctx, 'withdrawMethods', ({ session }) => {
     refuseTrial(session);
     const rules = withdrawRules(session.user.merchant_code);
@@ -349,4 +349,4 @@ export function withdrawRoutes(app: FastifyInstance, ctx: PlatformContext): void
 
   route<unknown, DevWithdrawDecision, WithdrawRecord>(app, ctx, 'devWithdrawApprove', ({ body }) => decide(body, WITHDRAW_STATE.approved));
   route<unknown, DevWithdrawDecision, WithdrawRecord>(app, ctx, 'devWithdrawReject', ({ body }) => decide(body, WITHDRAW_STATE.rejected));
-}
+};
