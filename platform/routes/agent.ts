@@ -2,7 +2,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, checkQueryLimits } from '../contract';
 import type { Contract, ContractRequests, TeamKpiQuery, TeamSummary } from '../../src/api/contract.generated';
-import { refuseTypes } from '../context';
 import { authedRoute, type AreaOptions } from '../http';
 import type { Db } from '../db/database';
 import { teamMemberIds } from '../team';
@@ -71,8 +70,7 @@ export const agentRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx })
     footer: teamSummaryCounts(ctx.db, session.user.id, ctx.now(), teamKpiRange(query)),
   }));
 
-  authedRoute<unknown, null, ContractRequests>(app, ctx, 'contractRequests', ({ merchant, session }) => {
-    refuseTypes(session.user, 'contracts');
+  authedRoute<unknown, null, ContractRequests>(app, ctx, { id: 'contractRequests', refuse: ['contract-exempt'] }, ({ merchant, session }) => {
     const pending = (type: Contract['contractType']): Contract | null => {
       const row = ctx.db
         .prepare("SELECT * FROM contracts WHERE user_id = ? AND contract_type = ? AND status = 'PENDING' ORDER BY id DESC LIMIT 1")
@@ -86,8 +84,7 @@ export const agentRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx })
   // Upstream answers an offer through one relay per contract kind (PROCESS_ENDPOINTS); each takes
   // the offer's id and A (accept) or R (decline) in the fields upstream's own client sends.
   for (const spec of PROCESS_ENDPOINTS) {
-    authedRoute<Record<string, unknown>, Record<string, unknown> | null, Contract>(app, ctx, spec.id, ({ merchant, session, query, body }) => {
-      refuseTypes(session.user, 'contracts');
+    authedRoute<Record<string, unknown>, Record<string, unknown> | null, Contract>(app, ctx, { id: spec.id, refuse: ['contract-exempt'] }, ({ merchant, session, query, body }) => {
       const input = spec.in === 'query' ? query : (body ?? {});
       const contractId = Number(input[spec.idField]);
       const answer = input.status === 'A' ? 'ACCEPTED' : 'DECLINED';

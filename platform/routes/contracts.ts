@@ -18,7 +18,6 @@ import type {
   DividendPayoutResult,
   DividendRecord,
 } from '../../src/api/contract.generated';
-import { refuseTypes } from '../context';
 import type { Db } from '../db/database';
 import { authedRoute, type AreaOptions } from '../http';
 import { balanceCents, ledgerKey, postMovement, TX } from '../ledger';
@@ -158,8 +157,7 @@ export function settleDividends(db: Db, userId: number, merchantCode: string, no
 }
 
 export const contractsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  authedRoute<ContractDetailQuery, null, ContractDetail>(app, ctx, 'contractDetail', ({ merchant, session, query }) => {
-    refuseTypes(session.user, 'contracts');
+  authedRoute<ContractDetailQuery, null, ContractDetail>(app, ctx, { id: 'contractDetail', refuse: ['contract-exempt'] }, ({ merchant, session, query }) => {
     const type = query.contractType;
     if (type === 'DIVIDEND') requireDividends(merchant);
     const userId = session.user.id;
@@ -171,8 +169,7 @@ export const contractsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
     return { contractType: type, pending: pending ? contractOf(pending) : null, inForce: inForce ? contractOf(inForce) : null, history: history.map(contractOf) };
   });
 
-  authedRoute<unknown, null, DividendInfo>(app, ctx, 'dividendInfo', ({ merchant, session }) => {
-    refuseTypes(session.user, 'contracts');
+  authedRoute<unknown, null, DividendInfo>(app, ctx, { id: 'dividendInfo', refuse: ['contract-exempt'] }, ({ merchant, session }) => {
     requireDividends(merchant);
     const now = ctx.now();
     const userId = session.user.id;
@@ -193,8 +190,7 @@ export const contractsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
     };
   });
 
-  authedRoute<DividendListQuery, null, DividendList>(app, ctx, 'dividendList', ({ merchant, session, query }) => {
-    refuseTypes(session.user, 'contracts');
+  authedRoute<DividendListQuery, null, DividendList>(app, ctx, { id: 'dividendList', refuse: ['contract-exempt'] }, ({ merchant, session, query }) => {
     requireDividends(merchant);
     const userId = session.user.id;
     settleDividends(ctx.db, userId, merchant.code, ctx.now());
@@ -209,8 +205,7 @@ export const contractsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
     return { records: rows.map(recordOf), total: totals.total, page, size, footer: { amount: totals.amount / 100, paid: totals.paid / 100 } };
   });
 
-  authedRoute<unknown, DividendPayoutRequest, DividendPayoutResult>(app, ctx, 'dividendPayout', ({ merchant, session, body }) => {
-    refuseTypes(session.user, 'contracts');
+  authedRoute<unknown, DividendPayoutRequest, DividendPayoutResult>(app, ctx, { id: 'dividendPayout', refuse: ['contract-exempt'] }, ({ merchant, session, body }) => {
     requireDividends(merchant);
     const userId = session.user.id;
     const find = () =>

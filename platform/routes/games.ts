@@ -19,7 +19,7 @@ import type {
   RecentGames,
 } from '../../src/api/contract.generated';
 import { type Session } from '../context';
-import { FREE_TYPE } from '../../src/domain/customer-types';
+import { isFreeType } from '../../src/domain/customer-types';
 import { CATEGORIES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil, type Category } from '../db/seed-catalogue';
 import { authedRoute, route, type AreaOptions } from '../http';
 
@@ -194,8 +194,10 @@ export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     }
     if (query.nodeId === undefined) throw new ApiError('not.found', 'No game named.');
     const game = findGame(merchant.code, query.nodeId);
-    // Refusals with their causes in the value, so the client can say what to do (issue 9).
-    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
+    // Refusals with their causes in the value, so the client can say what to do (wait for the
+    // vendor, deposit). Free play may open the lotteries above but not a vendor's game: this refusal
+    // depends on what is launched, so it stays here rather than in the endpoint's declaration.
+    if (isFreeType(session.user.type)) throw new ApiError('permission.trial.denied');
     const until = vendorMaintenanceUntil(merchant.code, game.vendor, ctx.now());
     if (until !== null) throw new ApiError('vendor.maintenance', `${game.vendor} is under maintenance.`, { vendor: game.vendor, until });
     const required = VENDOR_MIN_BALANCE_CENTS[game.vendor];

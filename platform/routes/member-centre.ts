@@ -16,15 +16,10 @@ import type {
 } from '../../src/api/contract.generated';
 import { PLAYER_AVATARS, STATIC_AVATAR_TYPE } from '../../src/config/player-avatars';
 import { type PlatformContext, type UserRow } from '../context';
-import { FREE_TYPE } from '../../src/domain/customer-types';
 import { authedRoute, route, type AreaOptions } from '../http';
 import type { Merchant } from '../merchants';
 import { PROMOTION_KEYS, REWARD_BADGE_KEYS, avatarIdOf, clubLevels, nicknameValid } from '../member-club';
 import { unreadMessageCount } from './messages';
-
-function refuseTrial(user: UserRow): void {
-  if (user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
-}
 
 /** Every promotion kind: the member's row, else enabled by the merchant's promo flag (REFERRAL, MISSION) with nothing waiting. */
 export function availablePromotions(ctx: PlatformContext, merchant: Merchant, userId: number): Record<string, MemberPromotionAvailability> {
@@ -58,8 +53,7 @@ export function rankProgress(ctx: PlatformContext, merchant: Merchant, user: Use
 }
 
 export const memberCentreRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  authedRoute<unknown, MemberNicknameRequest, null>(app, ctx, 'memberNickname', ({ merchant, session, body }) => {
-    refuseTrial(session.user);
+  authedRoute<unknown, MemberNicknameRequest, null>(app, ctx, { id: 'memberNickname', refuse: ['free-play'] }, ({ merchant, session, body }) => {
     if (merchant.flags.NICKNAMEUPD3 === false) throw new ApiError('function.not.available', 'Nickname changes are off for this merchant.');
     const nickname = body.nickname.trim();
     if (!nicknameValid(nickname)) throw new ApiError('format.nickname.err', undefined, { field: 'nickname' });
@@ -69,8 +63,7 @@ export const memberCentreRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
 
   authedRoute<unknown, null, PlayerAvatar>(app, ctx, 'memberHeadIcons', ({ session }) => ({ avatar: avatarIdOf(session.user.head_icon), avatarType: STATIC_AVATAR_TYPE }));
 
-  authedRoute<unknown, PlayerAvatarRequest, null>(app, ctx, 'memberSetHeadIcon', ({ session, body }) => {
-    refuseTrial(session.user);
+  authedRoute<unknown, PlayerAvatarRequest, null>(app, ctx, { id: 'memberSetHeadIcon', refuse: ['free-play'] }, ({ session, body }) => {
     if (!PLAYER_AVATARS.some((preset) => preset.id === body.avatar)) throw new ApiError('format.field.err', `Unknown avatar "${body.avatar}".`, { field: 'avatar' });
     ctx.db.prepare('UPDATE users SET head_icon = ? WHERE id = ?').run(body.avatar, session.user.id);
     return null;

@@ -173,8 +173,7 @@ export const memberRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     return { code: query.code.trim(), agentName: agent.username };
   });
 
-  authedRoute<unknown, ChangePasswordRequest, null>(app, ctx, 'changePassword', async ({ merchant, session, body }) => {
-    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
+  authedRoute<unknown, ChangePasswordRequest, null>(app, ctx, { id: 'changePassword', refuse: ['free-play'] }, async ({ merchant, session, body }) => {
     const rules = registerSettings(merchant).login;
     const next = checkField(rules, 'newPassword', body.newPassword) ?? '';
     confirmMatches(next, body.confirmNewPassword, 'confirmNewPassword');

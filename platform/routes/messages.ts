@@ -17,7 +17,7 @@ import type {
   MessagesReplySent,
   OutboxPage,
 } from '../../src/api/contract.generated';
-import { refuseTypes, type PlatformContext } from '../context';
+import type { PlatformContext } from '../context';
 import { authedRoute, route, type AreaOptions } from '../http';
 import { localizeText, type ContentLanguage } from '../content-language';
 
@@ -88,8 +88,7 @@ export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
 
   authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => unreadMessageCount(ctx, session.user.id));
 
-  authedRoute<InboxQuery, null, InboxPage>(app, ctx, 'inbox', ({ session, query, language }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<InboxQuery, null, InboxPage>(app, ctx, { id: 'inbox', refuse: ['virtual-members'] }, ({ session, query, language }) => {
     const { page, size, order } = paging(query);
     const { start, end } = windowOf(query, ctx.now(), INBOX_WINDOW_MS);
     const where = 'FROM messages WHERE user_id = ? AND sent_at BETWEEN ? AND ?';
@@ -100,8 +99,7 @@ export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     return { content: rows.map((r) => toInboxMessage(r, language)), pageNum: page, totalPages: Math.max(1, Math.ceil(total / size)) };
   });
 
-  authedRoute<InboxQuery, null, OutboxPage>(app, ctx, 'outbox', ({ session, query, language }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<InboxQuery, null, OutboxPage>(app, ctx, { id: 'outbox', refuse: ['virtual-members'] }, ({ session, query, language }) => {
     const { page, size, order } = paging(query);
     const { start, end } = windowOf(query, ctx.now(), OUTBOX_WINDOW_MS);
     const where = 'FROM message_outbox WHERE user_id = ? AND sent_at BETWEEN ? AND ?';
@@ -116,8 +114,7 @@ export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     };
   });
 
-  authedRoute<unknown, MessagesReadRequest, null>(app, ctx, 'messagesMarkRead', ({ session, body }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, MessagesReadRequest, null>(app, ctx, { id: 'messagesMarkRead', refuse: ['virtual-members'] }, ({ session, body }) => {
     if ((body.id === undefined) === (body.ids === undefined)) throw new ApiError('request.invalid', 'Send exactly one of id and ids.');
     const ids = body.id !== undefined ? [body.id] : [...new Set(body.ids)];
     ownedInbox(session.user.id, ids, body.recordSource);
@@ -125,16 +122,14 @@ export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     return null;
   });
 
-  authedRoute<unknown, MessagesDeleteInboxRequest, null>(app, ctx, 'messagesDeleteInbox', ({ session, body }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, MessagesDeleteInboxRequest, null>(app, ctx, { id: 'messagesDeleteInbox', refuse: ['virtual-members'] }, ({ session, body }) => {
     const ids = parseIds(body.inboxIds);
     ownedInbox(session.user.id, ids, body.recordSource);
     ctx.db.prepare(`DELETE FROM messages WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`).run(session.user.id, ...ids);
     return null;
   });
 
-  authedRoute<unknown, MessagesDeleteOutboxRequest, null>(app, ctx, 'messagesDeleteOutbox', ({ session, body }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, MessagesDeleteOutboxRequest, null>(app, ctx, { id: 'messagesDeleteOutbox', refuse: ['virtual-members'] }, ({ session, body }) => {
     const ids = parseIds(body.outboxIds);
     const marks = ids.map(() => '?').join(',');
     const found = ctx.db.prepare(`SELECT COUNT(*) AS n FROM message_outbox WHERE user_id = ? AND record_source = ? AND id IN (${marks})`).get(session.user.id, body.recordSource, ...ids) as { n: number };
@@ -143,8 +138,7 @@ export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     return null;
   });
 
-  authedRoute<unknown, MessagesReplyRequest, MessagesReplySent>(app, ctx, 'messagesReply', ({ merchant, session, body }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, MessagesReplyRequest, MessagesReplySent>(app, ctx, { id: 'messagesReply', refuse: ['virtual-members'] }, ({ merchant, session, body }) => {
     if (merchant.flags.SENDMAIL3 !== true) throw new ApiError('function.not.available', 'Replying (SENDMAIL3) is off for this merchant.');
     const original = ctx.db.prepare('SELECT id, sender, can_reply FROM messages WHERE id = ? AND user_id = ? AND record_source = ?').get(body.inboxId, session.user.id, body.recordSource) as
       | { id: number; sender: string; can_reply: number }

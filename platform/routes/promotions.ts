@@ -17,7 +17,6 @@ import type {
 import { REMARK_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_COUNT } from '../../src/config/constants';
 import { ApiError } from '../contract';
 import { type PlatformContext } from '../context';
-import { FREE_TYPE } from '../../src/domain/customer-types';
 import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
 import { authedRoute, route, validatePayload, type AreaOptions } from '../http';
 import { localizeText, type ContentLanguage } from '../content-language';
@@ -157,8 +156,7 @@ export const promotionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
     return { ...summaryOf(row, language), content: localizeText(row.content, language), application: session ? applicationOf(session.user.id, row.id) : null };
   });
 
-  authedRoute<unknown, null, PromotionApplication>(app, ctx, 'promotionApply', async ({ req, merchant, session }) => {
-    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
+  authedRoute<unknown, null, PromotionApplication>(app, ctx, { id: 'promotionApply', refuse: ['free-play'] }, async ({ req, merchant, session }) => {
     const upload = await readApplication(req);
     const remark = upload.fields.remark ?? '';
     // Characters as a person counts them (code points), the same count the form's counter shows.

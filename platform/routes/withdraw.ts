@@ -20,7 +20,6 @@ import type {
   WithdrawTurnover,
 } from '../../src/api/contract.generated';
 import { type PlatformContext, type Session } from '../context';
-import { FREE_TYPE } from '../../src/domain/customer-types';
 import type { Db } from '../db/database';
 import { securitySettings } from '../db/seed-security';
 import { merchantDayStart, withdrawIdFor, withdrawRules, type WithdrawRules } from '../db/seed-withdraw';
@@ -71,10 +70,6 @@ export function feeCents(amountCents: number, countToday: number, rules: Pick<Wi
 }
 
 const toMajor = (cents: number): number => cents / 100;
-
-function refuseTrial(session: Session): void {
-  if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
-}
 
 /** Today's withdrawals that count (pending and approved; a rejected one gives its place back). */
 function today(db: Db, userId: number, rules: WithdrawRules, now: number): { count: number; cents: number } {
@@ -155,15 +150,13 @@ function amountCentsOf(amount: number, rules: WithdrawRules): number {
 }
 
 export const withdrawRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  authedRoute<unknown, null, WithdrawMethods>(app, ctx, 'withdrawMethods', ({ session }) => {
-    refuseTrial(session);
+  authedRoute<unknown, null, WithdrawMethods>(app, ctx, { id: 'withdrawMethods', refuse: ['free-play'] }, ({ session }) => {
     const rules = withdrawRules(session.user.merchant_code);
     if (!rules.allowWithdraw) throw new ApiError('function.not.available');
     return rules.methods.filter((m) => methodOpen(rules, session.user.merchant_code, m.withdrawType)).map((m) => ({ ...m }));
   });
 
-  authedRoute<{ groupId?: number }, null, WithdrawAccountInfo>(app, ctx, 'withdrawAccountInfo', ({ session, query }) => {
-    refuseTrial(session);
+  authedRoute<{ groupId?: number }, null, WithdrawAccountInfo>(app, ctx, { id: 'withdrawAccountInfo', refuse: ['free-play'] }, ({ session, query }) => {
     const code = session.user.merchant_code;
     const rules = withdrawRules(code);
     const banks = securitySettings(code).banks;
@@ -248,8 +241,7 @@ export const withdrawRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx
 
   authedRoute<unknown, null, WithdrawTurnover>(app, ctx, 'withdrawTurnover', ({ session }) => turnoverOf(ctx.db, session.user.id));
 
-  authedRoute<unknown, WithdrawRequest, WithdrawReply>(app, ctx, 'withdraw', async ({ session, merchant, body }) => {
-    refuseTrial(session);
+  authedRoute<unknown, WithdrawRequest, WithdrawReply>(app, ctx, { id: 'withdraw', refuse: ['free-play'] }, async ({ session, merchant, body }) => {
     const userId = session.user.id;
     const code = session.user.merchant_code;
     const rules = withdrawRules(code);
