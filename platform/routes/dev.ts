@@ -1,7 +1,9 @@
 // Dev endpoints (on only with npm start -- --dev or LOBBY_DEV=1, on loopback): SMS outbox, captcha answers, merchant status and module
-// switches, reset, session expiry.
+// switches, reset, session expiry, and staff's decisions on deposits.
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
+import type { DevDepositDecision, DevDepositDecisionReply, DevDepositSettingsRequest } from '../../src/api/contract.generated';
+import { approveDeposit, changeDepositSettings, rejectDeposit } from '../deposit';
 import type { DevClearFaultsQuery, DevFaultRequest, DevFaults, DevModules, DevModulesRequest } from '../../src/api/contract.generated';
 import { reportedModules, resetModules, switchModules, upstreamTree } from '../boot-settings';
 import type { DevAnnouncement, DevAnnouncementRequest, DevCaptcha, DevCaptchaQuery, DevExpired, DevLedgerAudit, DevExpireRequest, DevMerchantStatus, DevMerchantStatusRequest, DevSms, DevSmsQuery } from '../../src/api/contract.generated';
@@ -88,4 +90,13 @@ export const devRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   route<unknown, null, DevFaults>(app, ctx, 'devFaults', () => faultsView(ctx));
   route<unknown, DevFaultRequest, DevFaults>(app, ctx, 'devArmFault', ({ body }) => armFault(ctx, body));
   route<DevClearFaultsQuery, null, DevFaults>(app, ctx, 'devClearFaults', ({ query }) => clearFaults(ctx, query.merchant));
+
+  // Staff decisions on deposits: approve credits the deposit and its bonus once; reject moves nothing.
+  route<unknown, DevDepositDecision, DevDepositDecisionReply>(app, ctx, 'devDepositApprove', ({ body }) => approveDeposit(ctx.db, body.depositId, ctx.now()));
+  route<unknown, DevDepositDecision, DevDepositDecisionReply>(app, ctx, 'devDepositReject', ({ body }) => rejectDeposit(ctx.db, body.depositId, ctx.now()));
+  route<unknown, DevDepositSettingsRequest, null>(app, ctx, 'devDepositSettings', ({ body }) => {
+    if (!ctx.merchantByCode.has(body.merchantCode)) throw new ApiError('merchant.not.found');
+    changeDepositSettings(ctx.db, body);
+    return null;
+  });
 };
