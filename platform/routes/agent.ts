@@ -5,7 +5,7 @@ import type { Contract, ContractRequests, TeamKpiQuery, TeamSummary } from '../.
 import { authedRoute, type AreaOptions } from '../http';
 import type { Db } from '../db/database';
 import { teamMemberIds } from '../team';
-import { contractOf, dividendsOn, type ContractRow } from './contracts';
+import { contractOf, dividendsOn, type ContractRow } from '../contracts';
 
 /** The platform's business day: Vietnam time (UTC+7), as the lottery clock and hot matches. */
 const UTC_OFFSET_MS = 7 * 3_600_000;

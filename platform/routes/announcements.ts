@@ -4,7 +4,7 @@ import { bannerPicture } from '../banner-images';
 import { ApiError } from '../contract';
 import type { Announcements, AnnouncementsQuery, HotMatch, MarkReadRequest, Notice } from '../../src/api/contract.generated';
 import { authedRoute, route, type RouteContext, type AreaOptions } from '../http';
-import { promotionItems } from './promotions';
+import { promotionItems } from '../promotions';
 import { localizeText } from '../content-language';
 
 interface AnnouncementRow {

@@ -20,6 +20,7 @@ import type {
 } from '../../src/api/contract.generated';
 import type { Db } from '../db/database';
 import { authedRoute, type AreaOptions } from '../http';
+import { contractOf, dividendsOn, type ContractRow } from '../contracts';
 import { balanceCents, ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { teamMemberIds } from '../team';
@@ -30,10 +31,6 @@ export const DIVIDEND_PERIOD_MS = 7 * DAY;
 /** 1970-01-05 was a Monday: periods start on Mondays 00:00 UTC. */
 const PERIOD_ORIGIN = 4 * DAY;
 
-export function dividendsOn(merchant: Merchant): boolean {
-  return merchant.flags.DIVIDEND === true;
-}
-
 function requireDividends(merchant: Merchant): void {
   if (!dividendsOn(merchant)) throw new ApiError('function.not.available', 'Dividends are off for this merchant.');
 }
@@ -42,29 +39,6 @@ function requireDividends(merchant: Merchant): void {
 export function dividendPeriod(at: number): { start: number; end: number } {
   const start = Math.floor((at - PERIOD_ORIGIN) / DIVIDEND_PERIOD_MS) * DIVIDEND_PERIOD_MS + PERIOD_ORIGIN;
   return { start, end: start + DIVIDEND_PERIOD_MS - 1 };
-}
-
-export interface ContractRow {
-  id: number;
-  user_id: number;
-  contract_type: Contract['contractType'];
-  status: Contract['status'];
-  from_user: string;
-  terms_json: string;
-  created_at: number;
-  processed_at: number | null;
-}
-
-export function contractOf(row: ContractRow): Contract {
-  return {
-    contractId: row.id,
-    contractType: row.contract_type,
-    status: row.status,
-    fromUser: row.from_user,
-    createdAt: row.created_at,
-    processedAt: row.processed_at,
-    terms: JSON.parse(row.terms_json) as Contract['terms'],
-  };
 }
 
 /** The percent the terms give for a period's team profit (money units): the highest tier reached; 0 without profit. */

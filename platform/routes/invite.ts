@@ -110,11 +110,6 @@ export function referralCodeOf(db: Db, user: UserRow, generate: boolean): string
   }
 }
 
-/** Called by registration: the new account is an invitation of the code's owner. */
-export function recordInvitation(db: Db, merchantCode: string, inviterId: number, inviteeId: number, at: number): void {
-  db.prepare('INSERT OR IGNORE INTO referrals (merchant_code, inviter_id, invitee_id, created_at) VALUES (?, ?, ?, ?)').run(merchantCode, inviterId, inviteeId, at);
-}
-
 function requirePromo(merchant: Merchant, key: 'REFERRAL' | 'MISSION'): void {
   if (merchant.flags[key] !== true) throw new ApiError('function.not.available', `The ${key} promotion is off for this merchant.`);
 }

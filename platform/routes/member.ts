@@ -24,8 +24,8 @@ import { checkField, registerSettings } from '../register-rules';
 import { issueSession } from '../sessions';
 import { limitRate } from '../rate-limits';
 import { consumeSmsCode } from '../verification';
-import { recordInvitation } from './invite';
-import { linkForCode, recordLinkRegistration } from './redrain';
+import { recordInvitation } from '../invitations';
+import { linkForCode, recordLinkRegistration } from '../affiliate-links';
 
 const CURRENCIES: Record<string, string> = { '₫': 'VND', '￥': 'CNY', '¥': 'CNY', $: 'USD', '฿': 'THB', '₱': 'PHP', '₹': 'INR', Rp: 'IDR' };
 

@@ -9,34 +9,20 @@ import type {
   PromotionApplyForm,
   PromotionDetail,
   PromotionDetailQuery,
-  Promotion,
   PromotionCategories,
   PromotionMyApplication,
   PromotionSummary,
 } from '../../src/api/contract.generated';
 import { REMARK_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_COUNT } from '../../src/config/constants';
 import { ApiError } from '../contract';
-import { type PlatformContext } from '../context';
 import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
 import { authedRoute, route, validatePayload, type AreaOptions } from '../http';
+import type { PromotionRow } from '../promotions';
 import { localizeText, type ContentLanguage } from '../content-language';
 
 interface CategoryRow {
   id: number;
   name: string;
-}
-
-interface PromotionRow {
-  id: number;
-  category_id: number;
-  title: string;
-  content: string;
-  image_url: string;
-  start_time: number;
-  end_time: number | null;
-  applicable: number;
-  review: number;
-  min_vip: number;
 }
 
 interface ApplicationRow {
@@ -60,27 +46,6 @@ function summaryOf(row: PromotionRow, language: ContentLanguage): PromotionSumma
     endTime: row.end_time,
     applicable: row.applicable === 1,
   };
-}
-
-/**
- * The merchant's promotions as the announcements call answers them for types=PR (value.promotion):
- * upstream's announcement keys (photoUrl, startDate, endDate with noExpiry, promoAnnouncementCategoryIds),
- * plus applicable (ours, not seen upstream).
- */
-export function promotionItems(ctx: PlatformContext, merchantCode: string, language: ContentLanguage): Promotion[] {
-  const rows = ctx.db.prepare('SELECT * FROM promotions WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as PromotionRow[];
-  return rows.map((row) => ({
-    id: row.id,
-    type: 'PR',
-    title: localizeText(row.title, language),
-    content: localizeText(row.content, language),
-    photoUrl: row.image_url,
-    startDate: row.start_time,
-    endDate: row.end_time,
-    noExpiry: row.end_time === null ? 1 : 0,
-    promoAnnouncementCategoryIds: [row.category_id],
-    applicable: row.applicable === 1,
-  }));
 }
 
 /** VIP3 → 3; anything without a number counts as level 0. */

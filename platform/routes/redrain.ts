@@ -27,6 +27,7 @@ import type { Session } from '../context';
 import type { Db } from '../db/database';
 import { linkOptions } from '../db/seed-redrain';
 import { authedRoute, type AreaOptions } from '../http';
+import { isExpired, type LinkRow } from '../affiliate-links';
 import { balanceCents, ledgerKey, type Movement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 
@@ -65,21 +66,8 @@ function amountCentsOf(amount: number): number {
 
 // ---- affiliate links ----
 
-interface LinkRow {
-  id: number;
-  merchant_code: string;
-  agent_id: number;
-  code: string;
-  channel: string;
-  expiry_days: number;
-  expires_at: number | null;
-  created_at: number;
-  deleted_at: number | null;
-}
-
 export const REGISTER_PATH = '/m/register';
 
-const isExpired = (row: Pick<LinkRow, 'expires_at'>, now: number): boolean => row.expires_at !== null && row.expires_at <= now;
 
 function toLink(db: Db, row: LinkRow, now: number): AffiliateLink {
   const registrations = (db.prepare('SELECT COUNT(*) AS n FROM affiliate_link_registrations WHERE link_id = ?').get(row.id) as { n: number }).n;
@@ -94,21 +82,6 @@ function toLink(db: Db, row: LinkRow, now: number): AffiliateLink {
     createdAt: row.created_at,
     registrations,
   };
-}
-
-/**
- * The affiliate link a registration code names in a merchant, if any: `usable` false when it was
- * deleted or has expired (registration then answers affiliate.link.invalid).
- */
-export function linkForCode(db: Db, merchantCode: string, code: string, now: number): { linkId: number; agentId: number; usable: boolean } | null {
-  const row = db.prepare('SELECT * FROM affiliate_links WHERE merchant_code = ? AND code = ? COLLATE NOCASE').get(merchantCode, code) as LinkRow | undefined;
-  if (!row) return null;
-  return { linkId: row.id, agentId: row.agent_id, usable: row.deleted_at === null && !isExpired(row, now) };
-}
-
-/** Counts a registration for the link it came through. */
-export function recordLinkRegistration(db: Db, linkId: number, userId: number, at: number): void {
-  db.prepare('INSERT INTO affiliate_link_registrations (link_id, user_id, registered_at) VALUES (?, ?, ?)').run(linkId, userId, at);
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
