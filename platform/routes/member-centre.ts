@@ -1,38 +1,21 @@
-// Member centre (issue 10): nickname change, the avatar (upstream's MCSFE_getPlayerAvatar and
+// Member centre: nickname change, the avatar (upstream's MCSFE_getPlayerAvatar and
 // MCSFE_uploadPlayerAvatar, a preset chosen by id), level progress and table, available
-// promotions (the reward-centre badge), and a dev switch for the badge counts.
+// promotions (the reward-centre badge); the dev switch for the badge counts is routes/dev.ts's.
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
-  DevMemberBadges,
-  DevMemberBadgesRequest,
   MemberAvailablePromotions,
   MemberClubBenefit,
   MemberNicknameRequest,
-  MemberPromotionAvailability,
   MemberRankProgress,
   PlayerAvatar,
   PlayerAvatarRequest,
 } from '../../src/api/contract.generated';
 import { PLAYER_AVATARS, STATIC_AVATAR_TYPE } from '../../src/config/player-avatars';
 import { type PlatformContext, type UserRow } from '../context';
-import { authedRoute, route, type AreaOptions } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import type { Merchant } from '../merchants';
-import { PROMOTION_KEYS, REWARD_BADGE_KEYS, avatarIdOf, clubLevels, nicknameValid } from '../member-club';
-import { unreadMessageCount } from './messages';
-
-/** Every promotion kind: the member's row, else enabled by the merchant's promo flag (REFERRAL, MISSION) with nothing waiting. */
-export function availablePromotions(ctx: PlatformContext, merchant: Merchant, userId: number): Record<string, MemberPromotionAvailability> {
-  const rows = ctx.db.prepare('SELECT promo_key, enabled, unclaimed FROM member_promotions WHERE user_id = ?').all(userId) as { promo_key: string; enabled: number; unclaimed: number }[];
-  const content: Record<string, MemberPromotionAvailability> = {};
-  for (const key of PROMOTION_KEYS) content[key] = { enabled: merchant.flags[key] === true, count: 0 };
-  for (const row of rows) content[row.promo_key] = { enabled: row.enabled === 1, count: row.unclaimed };
-  return content;
-}
-
-export function rewardBadge(content: Record<string, MemberPromotionAvailability>): number {
-  return REWARD_BADGE_KEYS.reduce((sum, key) => sum + (content[key]?.count ?? 0), 0);
-}
+import { availablePromotions, avatarIdOf, clubLevels, nicknameValid } from '../member-club';
 
 export function rankProgress(ctx: PlatformContext, merchant: Merchant, user: UserRow): MemberRankProgress {
   const levels = clubLevels(merchant.code);
@@ -77,18 +60,4 @@ export const memberCentreRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     content: availablePromotions(ctx, merchant, session.user.id),
   }));
 
-  route<unknown, DevMemberBadgesRequest, DevMemberBadges>(app, ctx, 'devMemberBadges', ({ body }) => {
-    const merchant = ctx.merchantByCode.get(body.merchant);
-    if (!merchant) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    const user = ctx.db.prepare('SELECT * FROM users WHERE merchant_code = ? AND username = ?').get(merchant.code, body.username) as UserRow | undefined;
-    if (!user) throw new ApiError('not.found', `No user "${body.username}" at ${merchant.code}.`);
-    const insertMessage = ctx.db.prepare('INSERT INTO messages (user_id, sender, subject, content, sent_at, read) VALUES (?, ?, ?, ?, ?, 0)');
-    for (let i = 1; i <= (body.addUnreadMessages ?? 0); i += 1) insertMessage.run(user.id, 'System', `Test message ${i}`, `<p>Test message ${i}.</p>`, ctx.now());
-    if (body.promotion) {
-      ctx.db
-        .prepare('INSERT INTO member_promotions (user_id, promo_key, enabled, unclaimed) VALUES (?, ?, 1, ?) ON CONFLICT (user_id, promo_key) DO UPDATE SET unclaimed = excluded.unclaimed')
-        .run(user.id, body.promotion.key, body.promotion.count);
-    }
-    return { unreadMessages: unreadMessageCount(ctx, user.id), unclaimedRewards: rewardBadge(availablePromotions(ctx, merchant, user.id)) };
-  });
 };

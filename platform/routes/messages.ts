@@ -4,8 +4,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
-  DevMessage,
-  DevMessageRequest,
   InboxMessage,
   InboxPage,
   InboxQuery,
@@ -17,12 +15,11 @@ import type {
   MessagesReplySent,
   OutboxPage,
 } from '../../src/api/contract.generated';
-import type { PlatformContext } from '../context';
-import { authedRoute, route, type AreaOptions } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
+import { INBOX_WINDOW_MS, unreadMessageCount } from '../messages';
 import { localizeText, type ContentLanguage } from '../content-language';
 
 const DAY = 86_400_000;
-export const INBOX_WINDOW_MS = 30 * DAY;
 export const OUTBOX_WINDOW_MS = 7 * DAY;
 
 interface InboxRow {
@@ -70,12 +67,6 @@ function toInboxMessage(r: InboxRow, language: ContentLanguage): InboxMessage {
     recordSource: r.record_source,
     canReply: r.can_reply === 1,
   };
-}
-
-/** A member's unread inbox messages inside the inbox's window: the header dot and the mail badge. */
-export function unreadMessageCount(ctx: PlatformContext, userId: number): number {
-  const row = ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read = 0 AND sent_at >= ?').get(userId, ctx.now() - INBOX_WINDOW_MS) as { n: number };
-  return row.n;
 }
 
 export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
@@ -155,13 +146,4 @@ export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     return { outboxId: Number(info.lastInsertRowid) };
   });
 
-  route<unknown, DevMessageRequest, DevMessage>(app, ctx, 'devAddMessage', ({ body }) => {
-    if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    const user = ctx.db.prepare('SELECT id FROM users WHERE merchant_code = ? AND username = ?').get(body.merchant, body.username) as { id: number } | undefined;
-    if (!user) throw new ApiError('not.found', `No account "${body.username}" on ${body.merchant}.`);
-    const info = ctx.db
-      .prepare('INSERT INTO messages (user_id, sender, subject, content, sent_at, read, record_source, can_reply) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(user.id, body.senderName ?? 'System', body.subject, body.content, ctx.now(), body.read === true ? 1 : 0, body.recordSource ?? 'SYSTEM', body.canReply === true ? 1 : 0);
-    return { inboxId: Number(info.lastInsertRowid) };
-  });
 };

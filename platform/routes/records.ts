@@ -2,10 +2,7 @@
 // (player and agent views), betting records with their vendor filter, profit and loss with its
 // detail, and the dev call that plays a round of a demo game so the records fill up.
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../contract';
 import type {
-  DevPlay,
-  DevPlayRequest,
   RecordsBetPage,
   RecordsBetsQuery,
   RecordsBetVendorList,
@@ -17,8 +14,8 @@ import type {
   RecordsTxTypeList,
   RecordsTxTypesQuery,
 } from '../../src/api/contract.generated';
-import { authedRoute, route, type AreaOptions } from '../http';
-import { betPage, betVendors, playRound, profitAndLoss, profitAndLossDetail, toCents, transactionPage, visibleTxTypes } from '../records';
+import { authedRoute, type AreaOptions } from '../http';
+import { betPage, betVendors, profitAndLoss, profitAndLossDetail, transactionPage, visibleTxTypes } from '../records';
 
 export const recordsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<RecordsTxTypesQuery, null, RecordsTxTypeList>(app, ctx, 'recordsTxTypes', ({ query }) => ({ types: visibleTxTypes(query.types) }));
@@ -52,20 +49,4 @@ export const recordsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     profitAndLossDetail(ctx.db, session.user.id, merchant.code, query),
   );
 
-  route<unknown, DevPlayRequest, DevPlay>(app, ctx, 'devPlay', ({ body }) => {
-    if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    const user = ctx.db.prepare('SELECT id FROM users WHERE merchant_code = ? AND username = ?').get(body.merchant, body.username) as { id: number } | undefined;
-    if (!user) throw new ApiError('not.found', `No account "${body.username}" on ${body.merchant}.`);
-    const played = playRound(ctx.db, {
-      userId: user.id,
-      merchantCode: body.merchant,
-      ...(body.nodeId === undefined ? {} : { nodeId: body.nodeId }),
-      ...(body.vendor === undefined ? {} : { vendor: body.vendor }),
-      betCents: toCents(body.bet, 'bet'),
-      winCents: toCents(body.win, 'win'),
-      ...(body.validBet === undefined ? {} : { validBetCents: toCents(body.validBet, 'validBet') }),
-      at: body.at ?? ctx.now(),
-    });
-    return { betId: played.betId, balance: played.balanceCents / 100 };
-  });
 };

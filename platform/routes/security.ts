@@ -5,9 +5,6 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
-  DevExpired,
-  DevSecurityCode,
-  DevSecurityCodeQuery,
   SecurityBankCard,
   SecurityBankCards,
   SecurityBankList,
@@ -36,7 +33,8 @@ import {
 } from '../../src/config/constants';
 import { type PlatformContext, type Session } from '../context';
 import { securitySettings } from '../db/seed-security';
-import { authedRoute, route, type AreaOptions } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
+import { maskCardNumber } from '../bank-cards';
 import { verifyFundPassword } from '../guesses';
 import { hashPassword, verifyPassword } from '../passwords';
 import { clearWrongCodes, countWrongCode, refuseWhileLocked } from '../verification';
@@ -65,10 +63,6 @@ export function maskEmail(email: string): string {
 
 export function maskMobile(mobile: string): string {
   return mobile.length <= 6 ? '*'.repeat(mobile.length) : `${mobile.slice(0, 3)}****${mobile.slice(-3)}`;
-}
-
-export function maskCardNumber(number: string): string {
-  return `**** ${number.slice(-4)}`;
 }
 
 /** The funds password rule of spec section 5 as we set it (constants.ts); the field named in the error. */
@@ -289,20 +283,7 @@ export const securityRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx
     return null;
   });
 
-  route<DevSecurityCodeQuery, null, DevSecurityCode>(app, ctx, 'devSecurityCode', ({ query }) => {
-    const row = ctx.db
-      .prepare(`SELECT code, expires_at, merchant_code, purpose, channel FROM security_codes WHERE destination = ? ${query.merchant ? 'AND merchant_code = ?' : ''} ORDER BY id DESC LIMIT 1`)
-      .get(...(query.merchant ? [query.destination, query.merchant] : [query.destination])) as
-      | { code: string; expires_at: number; merchant_code: string; purpose: Purpose; channel: Channel }
-      | undefined;
-    if (!row) throw new ApiError('not.found', `No security code was sent to ${query.destination}.`);
-    return { code: row.code, expirationTime: row.expires_at, merchantCode: row.merchant_code, purpose: row.purpose, channel: row.channel };
-  });
 
-  route<unknown, null, DevExpired>(app, ctx, 'devExpireSecurityCodes', () => {
-    const info = ctx.db.prepare('UPDATE security_codes SET expires_at = ? WHERE used = 0').run(ctx.now() - 1);
-    return { expired: info.changes };
-  });
 };
 
 function checkEmail(value: string): string {

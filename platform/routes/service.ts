@@ -5,8 +5,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type {
   ChatToken,
-  DevChatFault,
-  DevChatFaultRequest,
   FeedbackItem,
   FeedbackList,
   FeedbackRequest,
@@ -25,7 +23,7 @@ import { localizeText, type ContentLanguage } from '../content-language';
 
 /** How long a chat verify token opens the embed. */
 export const CHAT_TOKEN_TTL_MS = 10 * 60_000;
-const CHAT_FAULT = 'chatToken';
+import { CHAT_FAULT } from '../customer-service-path';
 // Signs verify tokens; a restart simply invalidates open chats (as a vendor's rotation would).
 const CHAT_SECRET = randomBytes(32);
 
@@ -125,12 +123,6 @@ export const serviceRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     })),
   }));
 
-  route<unknown, DevChatFaultRequest, DevChatFault>(app, ctx, 'devChatFault', ({ body }) => {
-    if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    if (body.fail) ctx.db.prepare('INSERT OR IGNORE INTO service_faults (merchant_code, fault) VALUES (?, ?)').run(body.merchant, CHAT_FAULT);
-    else ctx.db.prepare('DELETE FROM service_faults WHERE merchant_code = ? AND fault = ?').run(body.merchant, CHAT_FAULT);
-    return { merchant: body.merchant, fail: body.fail };
-  });
 
   // The chat vendor's embed, served locally so development and the tests never reach the internet.
   // It accepts only a live token of this merchant for the userId it names.
