@@ -1,4 +1,4 @@
-// Team reports (issue 12, team slice): the overview KPI and its daily list, team profit and loss per
+// Team reports: the overview KPI and its daily list, team profit and loss per
 // member with a member's breakdown by product type, the team members list (search and drill-down),
 // promoting a direct downline to agent, and the team's bets. Every query is bounded by the caller's
 // team (platform/team.ts: every level below the agent) inside the caller's merchant, so no other

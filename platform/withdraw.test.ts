@@ -192,7 +192,7 @@ describe('withdraw submit', () => {
     const accepted = results.filter((r) => r.body.success);
     expect(accepted).toHaveLength(1);
     // Each funds-password check counts as a failure until it is known right, so beyond the lock's
-    // threshold the checks still in flight are refused as locked (issue 25): never an overdraft.
+    // threshold the checks still in flight are refused as locked: never an overdraft.
     const refusals = new Set(results.filter((r) => !r.body.success).map((r) => r.body.errorCode));
     expect(refusals.has('balance.insufficient')).toBe(true);
     for (const code of refusals) expect(['balance.insufficient', 'member.fundpassword.locked']).toContain(code);

@@ -1,4 +1,4 @@
-// Contracts and dividends (issue 12, contracts slice). An agent's contracts of each kind (daily
+// Contracts and dividends. An agent's contracts of each kind (daily
 // salary, dividend, hourly salary): the pending offer, the one in force and the processed history
 // (accepting or declining lives in agent.ts's four process relays). A dividend contract in force gives,
 // per computation period (a week, Monday to Sunday UTC), the team's profit (its members' stakes

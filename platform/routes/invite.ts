@@ -1,4 +1,4 @@
-// Invite friends and missions (issue 11): the member's referral code (users.affiliate_code, made once
+// Invite friends and missions: the member's referral code (users.affiliate_code, made once
 // and kept), the friends who registered with it, the referral terms and income; the mission period's
 // milestones (progress = settled valid bets in the period), claims that credit the ledger exactly once,
 // and the period's leaderboard. Every reward moves through the ledger (platform/ledger.ts).

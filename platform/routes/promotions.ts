@@ -1,4 +1,4 @@
-// Promotions (content type PR, issue 10): the categories (upstream's PROMOFE_getPromotionAnnouncementCategory;
+// Promotions (content type PR): the categories (upstream's PROMOFE_getPromotionAnnouncementCategory;
 // the list itself is the announcements call with types=PR, see promotionItems), one promotion's detail with
 // the caller's own application, and the multipart application (remark + up to 3 png/jpg images of
 // at most 5 MB). The client checks every limit before it uploads; this side checks them again,

@@ -1,4 +1,4 @@
-// Rebates and opening a downline (issue 12; upstream facts §1 "Agent menu" GAMSER / AGEREBINC3 /
+// Rebates and opening a downline (upstream facts §1 "Agent menu" GAMSER / AGEREBINC3 /
 // REGCEN and §5 "Downline registration"). An agent's own rate per product is its quota: nothing it
 // gives (its defaults for new downlines, a direct downline's rate) may exceed it, rates move in steps
 // of 0.1, and a downline that is an agent itself may not drop below the highest rate it already gave

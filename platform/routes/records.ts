@@ -1,4 +1,4 @@
-// Records (issue 11, upstream facts §2 "Records"): the transaction type list, account records
+// Records (upstream facts §2 "Records"): the transaction type list, account records
 // (player and agent views), betting records with their vendor filter, profit and loss with its
 // detail, and the dev call that plays a round of a demo game so the records fill up.
 import type { FastifyPluginAsync } from 'fastify';

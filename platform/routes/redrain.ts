@@ -1,4 +1,4 @@
-// Red envelope rain and link management (issue 12, redrain slice). Red rain: an agent sends money to
+// Red envelope rain and link management. Red rain: an agent sends money to
 // several of its direct downlines in one request; every leg (AGENT_TRANSFER_OUT from the agent per
 // downline, AGENT_TRANSFER_IN to each) is posted by one postMovements call, so it all happens or
 // nothing does, and a repeated requestId answers the first transfer without moving money. Links:

@@ -1,4 +1,4 @@
-// Rewards (issue 11): the receiving centre (claim a reward once), manual rebate (claimable per
+// Rewards: the receiving centre (claim a reward once), manual rebate (claimable per
 // product type from the member's settled valid bets since the last claim, claimed all at once),
 // the rebate report, the merchant's rebate rates, and the transfer to the upline. Every movement of
 // money goes through the ledger with an idempotency key, so a repeat never pays twice.

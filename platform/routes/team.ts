@@ -1,4 +1,4 @@
-// Team pages (issue 12, team slice; upstream facts §5 "Overview counters", "Team PnL", "Members",
+// Team pages (upstream facts §5 "Overview counters", "Team PnL", "Members",
 // "Team betting"): every endpoint is agent-only and reads only the caller's team in its merchant.
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
