@@ -1,6 +1,6 @@
-// Issue 10, customer service: the live-chat verify token (standing in for the chat vendor) and its
-// local embed page /demo-chat, the feedback rules / submit / list, the help-centre topics, and the
-// dev switch that takes a merchant's chat vendor offline.
+// Customer service: the live-chat verify token (standing in for the chat vendor) and its local
+// embed page /demo-chat, the feedback rules / submit / list and the help-centre topics. The dev
+// switch that takes a merchant's chat vendor offline is routes/dev.ts's.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type {
