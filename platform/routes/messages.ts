@@ -1,6 +1,6 @@
 // The message centre (EMFE relay calls, upstream facts §3): inbox and outbox pages within their
-// windows, unread count, mark read one/many, delete, reply; plus the dev call that drops a message
-// into an account's inbox. Bulk calls carry one recordSource each (the client groups by it).
+// windows, unread count, mark read one/many, delete, reply (the dev call that drops a message into an
+// account's inbox is routes/dev.ts's). Bulk calls carry one recordSource each (the client groups by it).
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {

@@ -1,6 +1,6 @@
 // Records (upstream facts §2 "Records"): the transaction type list, account records
 // (player and agent views), betting records with their vendor filter, profit and loss with its
-// detail, and the dev call that plays a round of a demo game so the records fill up.
+// detail. The dev call that plays a round of a demo game so the records fill up is routes/dev.ts's.
 import type { FastifyPluginAsync } from 'fastify';
 import type {
   RecordsBetPage,

@@ -1,6 +1,6 @@
 // The security centre: funds password (set, change, forgot → reset with a code), bank cards (banks,
 // list, bind, delete with a password), e-mail binding with a code, payee name binding. Codes go to a
-// dev outbox (/__dev/security-code) instead of a real mailer or SMS gateway.
+// dev outbox (/__dev/security-code, routes/dev.ts) instead of a real mailer or SMS gateway.
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';

@@ -1,6 +1,6 @@
 // Withdraw, the member's side: the method tabs, the member's accounts and what is left today, the
 // settings and service window, the fee, the turnover status, the encrypted submit and the withdrawal
-// // report (staff's approve/reject are dev endpoints, routes/dev.ts); the rows are
+// report (staff's approve/reject are dev endpoints, routes/dev.ts); the rows are
 // repositories/withdraw.ts's. Money moves only through the ledger: a withdrawal debits amount and
 // fee in the same SQLite transaction that writes it, so concurrent submits can never overdraw and a
 // repeated idempotency key returns the first withdrawal without moving anything.
