@@ -3,8 +3,6 @@ import type { Db } from './db/database';
 import type { Merchant } from './merchants';
 import type { NonceBook, PlatformKeyPair } from './crypto';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
-import { ApiError } from './contract';
-import { hasContracts, isFreeType, mayUseVirtualAuth } from '../src/domain/customer-types';
 
 export interface PlatformSettings {
   /** Session lifetime; every authenticated call slides it forward. */
@@ -99,12 +97,3 @@ export interface Session {
   firstTimeLogin: boolean;
 }
 
-/**
- * The platform's own gates for what the client hides by customer type: a trial account is told to
- * sign in with an actual account, other types get permission.denied.
- */
-export function refuseTypes(user: Pick<UserRow, 'type'>, allowed: 'virtualAuth' | 'contracts'): void {
-  const refused = allowed === 'virtualAuth' ? !mayUseVirtualAuth(user.type) : !hasContracts(user.type);
-  if (!refused) return;
-  throw new ApiError(isFreeType(user.type) ? 'permission.trial.denied' : 'permission.denied');
-}

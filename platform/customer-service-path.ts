@@ -30,3 +30,6 @@ export function decodeCustomerServicePath(path: string): string {
   const decipher = createDecipheriv('des-ede-ecb', desKey(key), null);
   return Buffer.concat([decipher.update(Buffer.from(path.slice(0, -CS_KEY_LENGTH), 'base64')), decipher.final()]).toString('utf8');
 }
+
+/** The fault a dev switch arms to make the chat token check fail (service_faults), as a broken chat vendor would. */
+export const CHAT_FAULT = 'chatToken';

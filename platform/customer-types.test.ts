@@ -1,4 +1,4 @@
-// What the client hides by customer type, the platform refuses too (refuseTypes in context.ts):
+// What the client hides by customer type, the platform refuses too (the endpoints' declared refusals, platform/http.ts):
 // the mail and reward centres only for types 0, 1 and 2 (upstream's virtualAuth), contracts and
 // dividends never for types 4, 40, 41 and 42 (spec section 6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

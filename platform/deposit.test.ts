@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositChannels, DepositReceipt, DepositReport, DepositSettings, DepositStateReply, DevDepositDecisionReply, DevLedgerAudit, Wallet } from '../src/api/contract.generated';
 import { TX } from './ledger';
-import { insideServiceHours } from './routes/deposit';
+import { insideServiceHours } from './deposit';
 import { startPlatform, testJpeg, type TestPlatform } from './test-helpers';
 
 let p: TestPlatform;

@@ -8,7 +8,7 @@ import { decryptRequestBody, keyPairForScheme, unsealFresh } from './crypto';
 import { merchantForHost } from './host-merchant';
 import type { Merchant } from './merchants';
 import { type PlatformContext, type Session, type UserRow } from './context';
-import { FREE_TYPE, isAgentType } from '../src/domain/customer-types';
+import { hasContracts, isAgentType, isFreeType, mayUseVirtualAuth } from '../src/domain/customer-types';
 
 export interface RouteContext<Q, B> {
   req: FastifyRequest;
@@ -29,6 +29,15 @@ export interface RouteContext<Q, B> {
   query: Q;
   /** The validated body; for encrypted endpoints the decrypted, validated payload. */
   body: B;
+}
+
+/**
+ * What every area's routes plugin is registered with (server.ts): the platform's state. Each area is
+ * an encapsulated Fastify plugin, so what one area adds (a hook, a decorator) stays inside it, while
+ * the root's error handler, not-found reply and hooks, registered first, apply to all of them.
+ */
+export interface AreaOptions {
+  ctx: PlatformContext;
 }
 
 export interface RequiredSessionContext<Q, B> extends RouteContext<Q, B> {
@@ -122,7 +131,7 @@ function merchantStatus(ctx: PlatformContext, code: string): { maintenance: bool
 
 export { merchantStatus };
 
-function prepare(ctx: PlatformContext, spec: EndpointSpec, req: FastifyRequest): void {
+function prepare(ctx: PlatformContext, spec: EndpointSpec, refusals: readonly Refusal[], req: FastifyRequest): void {
   if (spec.merchant === false) {
     requestState.set(req, { merchant: null, session: null, headerless: false });
     return;
@@ -138,17 +147,66 @@ function prepare(ctx: PlatformContext, spec: EndpointSpec, req: FastifyRequest):
   const session = spec.auth === 'none' ? null : loadSession(ctx, req, merchant);
   if ((spec.auth === 'required' || spec.auth === 'agent') && !session) throw new ApiError('login.not.session');
   if (spec.auth === 'agent' && session) {
-    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
+    if (isFreeType(session.user.type)) throw new ApiError('permission.trial.denied');
     if (!isAgentType(session.user.type)) throw new ApiError('permission.denied');
   }
+  if (session) refuseAccount(refusals, session);
   requestState.set(req, { merchant, session, headerless });
+}
+
+/**
+ * The kinds of account an endpoint turns away, declared where the endpoint is registered
+ * (`authedRoute(app, ctx, { id, refuse: [...] }, handler)`) and enforced here, once, right after
+ * the session checks and before the body is read, as the agent-only refusal above:
+ * - 'free-play': a free-play (trial) account is told to sign in with a real account
+ *   (permission.trial.denied): money, security and the member centre are not for it.
+ * - 'virtual-members': only the types upstream's virtualAuth lets in (the mail and reward centres:
+ *   members, agents, agent-only); a free-play account gets permission.trial.denied, a virtual
+ *   member (40-42) permission.denied.
+ * - 'contract-exempt': the types that have contracts (agents' contracts and dividends); a free-play
+ *   account gets permission.trial.denied, the other exempt types permission.denied.
+ */
+export type Refusal = 'free-play' | 'virtual-members' | 'contract-exempt';
+
+/** An endpoint of the contract and the accounts it turns away. */
+export interface EndpointDeclaration {
+  id: string;
+  refuse: readonly Refusal[];
+}
+
+const REFUSED: Record<Refusal, (type: number) => boolean> = {
+  'free-play': isFreeType,
+  'virtual-members': (type) => !mayUseVirtualAuth(type),
+  'contract-exempt': (type) => !hasContracts(type),
+};
+
+/** Every registered endpoint's declared refusals, by endpoint id (read by platform/refusals.test.ts). */
+const declaredRefusals = new Map<string, readonly Refusal[]>();
+
+export function refusalDeclarations(): ReadonlyMap<string, readonly Refusal[]> {
+  return declaredRefusals;
+}
+
+/** Throws the refusal of the first declared kind the session's account is of. */
+export function refuseAccount(refusals: readonly Refusal[], session: Pick<Session, 'user'>): void {
+  const type = session.user.type;
+  if (!refusals.some((refusal) => REFUSED[refusal](type))) return;
+  throw new ApiError(isFreeType(type) ? 'permission.trial.denied' : 'permission.denied');
 }
 
 type Handler<Q, B, S extends Session | null, R> = (route: RouteContext<Q, B> & { session: S }) => R | Promise<R>;
 
-function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: string, handler: Handler<Q, B, Session | null, R>): void {
+/** An endpoint id, or the id with the accounts the endpoint refuses. */
+export type EndpointRef = string | EndpointDeclaration;
+
+function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, ref: EndpointRef, handler: Handler<Q, B, Session | null, R>): void {
+  const { id, refuse: refusals } = typeof ref === 'string' ? { id: ref, refuse: [] } : ref;
   const spec = endpoint(id);
   if (spec.dev && !ctx.dev) return;
+  if (refusals.length > 0) {
+    if (spec.auth === 'none') throw new Error(`${id} has no session to refuse`);
+    declaredRefusals.set(id, refusals);
+  }
   app.route({
     method: spec.method,
     url: spec.path,
@@ -159,7 +217,7 @@ function register<Q, B, R>(app: FastifyInstance, ctx: PlatformContext, id: strin
     },
     // Before validation, so an unknown merchant or a dead session wins over a malformed body.
     preValidation: async (req) => {
-      prepare(ctx, spec, req);
+      prepare(ctx, spec, refusals, req);
     },
     handler: async (req, reply) => {
       const state = requestState.get(req) ?? { merchant: null, session: null, headerless: false };
@@ -225,22 +283,23 @@ function checkEncryptionHeaders(req: FastifyRequest, modulusHex: string): void {
 export function route<Q = Record<string, never>, B = null, R = unknown>(
   app: FastifyInstance,
   ctx: PlatformContext,
-  id: string,
+  ref: EndpointRef,
   handler: Handler<Q, B, Session | null, R>,
 ): void {
-  register(app, ctx, id, handler);
+  register(app, ctx, ref, handler);
 }
 
 /** Like route() for endpoints whose auth is required/agent: the handler always gets a session. */
 export function authedRoute<Q = Record<string, never>, B = null, R = unknown>(
   app: FastifyInstance,
   ctx: PlatformContext,
-  id: string,
+  ref: EndpointRef,
   handler: Handler<Q, B, Session, R>,
 ): void {
+  const id = typeof ref === 'string' ? ref : ref.id;
   const spec = endpoint(id);
   if (spec.auth !== 'required' && spec.auth !== 'agent') throw new Error(`${id} is not an authenticated endpoint`);
-  register<Q, B, R>(app, ctx, id, (route) => {
+  register<Q, B, R>(app, ctx, ref, (route) => {
     if (!route.session) throw new ApiError('login.not.session');
     return handler({ ...route, session: route.session });
   });

@@ -2,7 +2,9 @@
 // The member club of each merchant (level table with requirements and benefits), the stored avatar's
 // preset id and the nickname rule: static data of the reference platform, different per merchant so the
 // screens are exercised with more than one shape.
-import type { MemberClubLevel } from '../src/api/contract.generated';
+import type { MemberClubLevel, MemberPromotionAvailability } from '../src/api/contract.generated';
+import type { PlatformContext } from './context';
+import type { Merchant } from './merchants';
 import { PLAYER_AVATARS } from '../src/config/player-avatars';
 
 type Level = MemberClubLevel;
@@ -59,3 +61,16 @@ export function nicknameValid(nickname: string): boolean {
 /** Promotion keys whose unclaimed rewards add up to the reward-centre badge (facts §4). */
 export const REWARD_BADGE_KEYS = ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'UPGRADE_BONUS', 'MISSION_MANUAL'] as const;
 export const PROMOTION_KEYS = [...REWARD_BADGE_KEYS, 'REFERRAL', 'COPY_BET', 'MISSION'] as const;
+
+/** Every promotion kind: the member's row, else enabled by the merchant's promo flag (REFERRAL, MISSION) with nothing waiting. */
+export function availablePromotions(ctx: PlatformContext, merchant: Merchant, userId: number): Record<string, MemberPromotionAvailability> {
+  const rows = ctx.db.prepare('SELECT promo_key, enabled, unclaimed FROM member_promotions WHERE user_id = ?').all(userId) as { promo_key: string; enabled: number; unclaimed: number }[];
+  const content: Record<string, MemberPromotionAvailability> = {};
+  for (const key of PROMOTION_KEYS) content[key] = { enabled: merchant.flags[key] === true, count: 0 };
+  for (const row of rows) content[row.promo_key] = { enabled: row.enabled === 1, count: row.unclaimed };
+  return content;
+}
+
+export function rewardBadge(content: Record<string, MemberPromotionAvailability>): number {
+  return REWARD_BADGE_KEYS.reduce((sum, key) => sum + (content[key]?.count ?? 0), 0);
+}

@@ -171,28 +171,30 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send(failure(new ApiError('not.found'), contentLanguage(req.headers.language))));
 
-  systemRoutes(app, ctx);
-  sessionRoutes(app, ctx);
-  memberRoutes(app, ctx);
-  memberCentreRoutes(app, ctx);
-  messageRoutes(app, ctx);
-  announcementRoutes(app, ctx);
-  gameRoutes(app, ctx);
-  lotteryRoutes(app, ctx);
-  agentRoutes(app, ctx);
-  teamRoutes(app, ctx);
-  contractsRoutes(app, ctx);
-  redRainRoutes(app, ctx);
-  rebateRoutes(app, ctx);
-  serviceRoutes(app, ctx);
-  promotionRoutes(app, ctx);
-  recordsRoutes(app, ctx);
-  rewardsRoutes(app, ctx);
-  securityRoutes(app, ctx);
-  depositRoutes(app, ctx);
-  inviteRoutes(app, ctx);
-  withdrawRoutes(app, ctx);
-  devRoutes(app, ctx);
+  // One encapsulated plugin per area, registered after the root's hooks and handlers so those apply
+  // inside each. Awaited one by one, so routes exist in this order as before (the static catch-all last).
+  await app.register(systemRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx });
+  await app.register(memberRoutes, { ctx });
+  await app.register(memberCentreRoutes, { ctx });
+  await app.register(messageRoutes, { ctx });
+  await app.register(announcementRoutes, { ctx });
+  await app.register(gameRoutes, { ctx });
+  await app.register(lotteryRoutes, { ctx });
+  await app.register(agentRoutes, { ctx });
+  await app.register(teamRoutes, { ctx });
+  await app.register(contractsRoutes, { ctx });
+  await app.register(redRainRoutes, { ctx });
+  await app.register(rebateRoutes, { ctx });
+  await app.register(serviceRoutes, { ctx });
+  await app.register(promotionRoutes, { ctx });
+  await app.register(recordsRoutes, { ctx });
+  await app.register(rewardsRoutes, { ctx });
+  await app.register(securityRoutes, { ctx });
+  await app.register(depositRoutes, { ctx });
+  await app.register(inviteRoutes, { ctx });
+  await app.register(withdrawRoutes, { ctx });
+  await app.register(devRoutes, { ctx });
   staticRoutes(app, ctx);
 
   app.addHook('onClose', async () => {

@@ -12,7 +12,7 @@ import { isAgentType } from '../src/domain/customer-types';
 
 const DAY = 86_400_000;
 const units = (c: number): number => c / 100;
-/** Successful deposits (deposit.ts DEPOSIT_STATE.SUCCESS). */
+/** Successful deposits (platform/deposit.ts DEPOSIT_STATE.SUCCESS). */
 const DEPOSIT_SUCCESS = 3;
 /** Ledger types counted as rebates and as bonuses in team profit and loss. */
 const REBATE_TX: readonly number[] = [TX.REBATE, TX.AGENT_REBATE];

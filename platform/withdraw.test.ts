@@ -3,7 +3,7 @@ import type { DevLedgerAudit, WithdrawAccountInfo, WithdrawCharges, WithdrawReco
 import type { PlatformContext } from './context';
 import { merchantDayStart, overrideWithdrawRules, WD_HIST_COUNT, WITHDRAW_FUND_PASSWORD, WITHDRAW_PASSWORD, withdrawRules } from './db/seed-withdraw';
 import { balanceCents, TX } from './ledger';
-import { feeCents, insideWindow } from './routes/withdraw';
+import { feeCents, insideWindow } from './withdraw';
 import { startPlatform, type TestPlatform } from './test-helpers';
 
 let p: TestPlatform;

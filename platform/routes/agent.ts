@@ -1,12 +1,11 @@
 // Agent area: team counters and contract offers.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, checkQueryLimits } from '../contract';
 import type { Contract, ContractRequests, TeamKpiQuery, TeamSummary } from '../../src/api/contract.generated';
-import { refuseTypes, type PlatformContext } from '../context';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import type { Db } from '../db/database';
 import { teamMemberIds } from '../team';
-import { contractOf, dividendsOn, type ContractRow } from './contracts';
+import { contractOf, dividendsOn, type ContractRow } from '../contracts';
 
 /** The platform's business day: Vietnam time (UTC+7), as the lottery clock and hot matches. */
 const UTC_OFFSET_MS = 7 * 3_600_000;
@@ -66,13 +65,12 @@ const PROCESS_ENDPOINTS: readonly { id: string; contractType: Contract['contract
   { id: 'contractProcessRealTimeSalary', contractType: 'REAL_TIME_SALARY', in: 'body', idField: 'contractId', label: 'real-time-salary' },
 ];
 
-export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const agentRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<TeamKpiQuery, null, TeamSummary>(app, ctx, 'teamSummary', ({ session, query }) => ({
     footer: teamSummaryCounts(ctx.db, session.user.id, ctx.now(), teamKpiRange(query)),
   }));
 
-  authedRoute<unknown, null, ContractRequests>(app, ctx, 'contractRequests', ({ merchant, session }) => {
-    refuseTypes(session.user, 'contracts');
+  authedRoute<unknown, null, ContractRequests>(app, ctx, { id: 'contractRequests', refuse: ['contract-exempt'] }, ({ merchant, session }) => {
     const pending = (type: Contract['contractType']): Contract | null => {
       const row = ctx.db
         .prepare("SELECT * FROM contracts WHERE user_id = ? AND contract_type = ? AND status = 'PENDING' ORDER BY id DESC LIMIT 1")
@@ -86,8 +84,7 @@ export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   // Upstream answers an offer through one relay per contract kind (PROCESS_ENDPOINTS); each takes
   // the offer's id and A (accept) or R (decline) in the fields upstream's own client sends.
   for (const spec of PROCESS_ENDPOINTS) {
-    authedRoute<Record<string, unknown>, Record<string, unknown> | null, Contract>(app, ctx, spec.id, ({ merchant, session, query, body }) => {
-      refuseTypes(session.user, 'contracts');
+    authedRoute<Record<string, unknown>, Record<string, unknown> | null, Contract>(app, ctx, { id: spec.id, refuse: ['contract-exempt'] }, ({ merchant, session, query, body }) => {
       const input = spec.in === 'query' ? query : (body ?? {});
       const contractId = Number(input[spec.idField]);
       const answer = input.status === 'A' ? 'ACCEPTED' : 'DECLINED';
@@ -102,4 +99,4 @@ export function agentRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       return contractOf({ ...row, status: answer, processed_at: processedAt });
     });
   }
-}
+};

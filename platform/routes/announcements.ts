@@ -1,11 +1,10 @@
 // Announcements (banners, notices, popups, promotions, hot matches) and mark-as-read.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { bannerPicture } from '../banner-images';
 import { ApiError } from '../contract';
 import type { Announcements, AnnouncementsQuery, HotMatch, MarkReadRequest, Notice } from '../../src/api/contract.generated';
-import type { PlatformContext } from '../context';
-import { authedRoute, route, type RouteContext } from '../http';
-import { promotionItems } from './promotions';
+import { authedRoute, route, type RouteContext, type AreaOptions } from '../http';
+import { promotionItems } from '../promotions';
 import { localizeText } from '../content-language';
 
 interface AnnouncementRow {
@@ -42,7 +41,7 @@ function teamImage(team: string): string {
   return `/platform-assets/teams/${encodeURIComponent(team)}.svg`;
 }
 
-export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const announcementRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   // One handler, two of upstream's relays: the H5 shell (home) asks CCSFE_, the member centre MCSFE_; same keys.
   const listAnnouncements = ({ merchant, session, query, language }: RouteContext<AnnouncementsQuery, null>): Announcements => {
     const local = (text: string): string => localizeText(text, language);
@@ -120,4 +119,4 @@ export function announcementRoutes(app: FastifyInstance, ctx: PlatformContext): 
     else ctx.db.prepare('INSERT OR IGNORE INTO announcement_reads (user_id, announcement_id) VALUES (?, ?)').run(session.user.id, body.announcementId);
     return null;
   });
-}
+};

@@ -1,11 +1,11 @@
-// Contracts and dividends (issue 12, contracts slice). An agent's contracts of each kind (daily
+// Contracts and dividends. An agent's contracts of each kind (daily
 // salary, dividend, hourly salary): the pending offer, the one in force and the processed history
 // (accepting or declining lives in agent.ts's four process relays). A dividend contract in force gives,
 // per computation period (a week, Monday to Sunday UTC), the team's profit (its members' stakes
 // less their wins), the rate of the highest tier of the contract's terms it reaches, and the
 // dividend due; a settled period's dividend is payable once into the wallet through the ledger.
 // A merchant with DIVIDEND off has no dividend contract and no dividend endpoint.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   Contract,
@@ -18,9 +18,9 @@ import type {
   DividendPayoutResult,
   DividendRecord,
 } from '../../src/api/contract.generated';
-import { refuseTypes, type PlatformContext } from '../context';
 import type { Db } from '../db/database';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
+import { contractOf, dividendsOn, type ContractRow } from '../contracts';
 import { balanceCents, ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { teamMemberIds } from '../team';
@@ -31,10 +31,6 @@ export const DIVIDEND_PERIOD_MS = 7 * DAY;
 /** 1970-01-05 was a Monday: periods start on Mondays 00:00 UTC. */
 const PERIOD_ORIGIN = 4 * DAY;
 
-export function dividendsOn(merchant: Merchant): boolean {
-  return merchant.flags.DIVIDEND === true;
-}
-
 function requireDividends(merchant: Merchant): void {
   if (!dividendsOn(merchant)) throw new ApiError('function.not.available', 'Dividends are off for this merchant.');
 }
@@ -43,29 +39,6 @@ function requireDividends(merchant: Merchant): void {
 export function dividendPeriod(at: number): { start: number; end: number } {
   const start = Math.floor((at - PERIOD_ORIGIN) / DIVIDEND_PERIOD_MS) * DIVIDEND_PERIOD_MS + PERIOD_ORIGIN;
   return { start, end: start + DIVIDEND_PERIOD_MS - 1 };
-}
-
-export interface ContractRow {
-  id: number;
-  user_id: number;
-  contract_type: Contract['contractType'];
-  status: Contract['status'];
-  from_user: string;
-  terms_json: string;
-  created_at: number;
-  processed_at: number | null;
-}
-
-export function contractOf(row: ContractRow): Contract {
-  return {
-    contractId: row.id,
-    contractType: row.contract_type,
-    status: row.status,
-    fromUser: row.from_user,
-    createdAt: row.created_at,
-    processedAt: row.processed_at,
-    terms: JSON.parse(row.terms_json) as Contract['terms'],
-  };
 }
 
 /** The percent the terms give for a period's team profit (money units): the highest tier reached; 0 without profit. */
@@ -157,9 +130,8 @@ export function settleDividends(db: Db, userId: number, merchantCode: string, no
   return contract;
 }
 
-export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  authedRoute<ContractDetailQuery, null, ContractDetail>(app, ctx, 'contractDetail', ({ merchant, session, query }) => {
-    refuseTypes(session.user, 'contracts');
+export const contractsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  authedRoute<ContractDetailQuery, null, ContractDetail>(app, ctx, { id: 'contractDetail', refuse: ['contract-exempt'] }, ({ merchant, session, query }) => {
     const type = query.contractType;
     if (type === 'DIVIDEND') requireDividends(merchant);
     const userId = session.user.id;
@@ -171,8 +143,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     return { contractType: type, pending: pending ? contractOf(pending) : null, inForce: inForce ? contractOf(inForce) : null, history: history.map(contractOf) };
   });
 
-  authedRoute<unknown, null, DividendInfo>(app, ctx, 'dividendInfo', ({ merchant, session }) => {
-    refuseTypes(session.user, 'contracts');
+  authedRoute<unknown, null, DividendInfo>(app, ctx, { id: 'dividendInfo', refuse: ['contract-exempt'] }, ({ merchant, session }) => {
     requireDividends(merchant);
     const now = ctx.now();
     const userId = session.user.id;
@@ -193,8 +164,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     };
   });
 
-  authedRoute<DividendListQuery, null, DividendList>(app, ctx, 'dividendList', ({ merchant, session, query }) => {
-    refuseTypes(session.user, 'contracts');
+  authedRoute<DividendListQuery, null, DividendList>(app, ctx, { id: 'dividendList', refuse: ['contract-exempt'] }, ({ merchant, session, query }) => {
     requireDividends(merchant);
     const userId = session.user.id;
     settleDividends(ctx.db, userId, merchant.code, ctx.now());
@@ -209,8 +179,7 @@ export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     return { records: rows.map(recordOf), total: totals.total, page, size, footer: { amount: totals.amount / 100, paid: totals.paid / 100 } };
   });
 
-  authedRoute<unknown, DividendPayoutRequest, DividendPayoutResult>(app, ctx, 'dividendPayout', ({ merchant, session, body }) => {
-    refuseTypes(session.user, 'contracts');
+  authedRoute<unknown, DividendPayoutRequest, DividendPayoutResult>(app, ctx, { id: 'dividendPayout', refuse: ['contract-exempt'] }, ({ merchant, session, body }) => {
     requireDividends(merchant);
     const userId = session.user.id;
     const find = () =>
@@ -240,4 +209,4 @@ export function contractsRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     if (!paid) throw new ApiError('not.found');
     return { dividend: recordOf(paid), balance: balanceCents(ctx.db, userId) / 100 };
   });
-}
+};

@@ -1,5 +1,5 @@
 // Game catalogue: categories, paged lists, hot games, favourites, recent games and launching.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Statement } from 'better-sqlite3';
 import { ApiError } from '../contract';
 import type {
@@ -18,10 +18,10 @@ import type {
   RecentGameQuery,
   RecentGames,
 } from '../../src/api/contract.generated';
-import { type PlatformContext, type Session } from '../context';
-import { FREE_TYPE } from '../../src/domain/customer-types';
+import { type Session } from '../context';
+import { isFreeType } from '../../src/domain/customer-types';
 import { CATEGORIES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil, type Category } from '../db/seed-catalogue';
-import { authedRoute, route } from '../http';
+import { authedRoute, route, type AreaOptions } from '../http';
 
 const RECENT_LIMIT = 20;
 
@@ -49,7 +49,7 @@ export function safeBackUrl(backUrl: string | undefined): string {
   return controlFree && backUrl.startsWith('/') && url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/m/home';
 }
 
-export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const favouriteIds = (session: Session | null, merchantCode: string): Set<number> =>
     session
       ? new Set((ctx.db.prepare('SELECT node_id FROM favourites WHERE user_id = ? AND merchant_code = ?').all(session.user.id, merchantCode) as { node_id: number }[]).map((r) => r.node_id))
@@ -194,8 +194,10 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     }
     if (query.nodeId === undefined) throw new ApiError('not.found', 'No game named.');
     const game = findGame(merchant.code, query.nodeId);
-    // Refusals with their causes in the value, so the client can say what to do (issue 9).
-    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
+    // Refusals with their causes in the value, so the client can say what to do (wait for the
+    // vendor, deposit). Free play may open the lotteries above but not a vendor's game: this refusal
+    // depends on what is launched, so it stays here rather than in the endpoint's declaration.
+    if (isFreeType(session.user.type)) throw new ApiError('permission.trial.denied');
     const until = vendorMaintenanceUntil(merchant.code, game.vendor, ctx.now());
     if (until !== null) throw new ApiError('vendor.maintenance', `${game.vendor} is under maintenance.`, { vendor: game.vendor, until });
     const required = VENDOR_MIN_BALANCE_CENTS[game.vendor];
@@ -206,4 +208,4 @@ export function gameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     recordRecent(session, merchant.code, game.node_id);
     return launched({ nodeId: String(game.node_id) });
   });
-}
+};

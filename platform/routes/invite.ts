@@ -1,9 +1,9 @@
-// Invite friends and missions (issue 11): the member's referral code (users.affiliate_code, made once
+// Invite friends and missions: the member's referral code (users.affiliate_code, made once
 // and kept), the friends who registered with it, the referral terms and income; the mission period's
 // milestones (progress = settled valid bets in the period), claims that credit the ledger exactly once,
 // and the period's leaderboard. Every reward moves through the ledger (platform/ledger.ts).
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   InvitePageQuery,
@@ -20,10 +20,10 @@ import type {
   MissionRules,
   MissionSummary,
 } from '../../src/api/contract.generated';
-import { type PlatformContext, type UserRow } from '../context';
+import { type UserRow } from '../context';
 import { FREE_TYPE } from '../../src/domain/customer-types';
 import type { Db } from '../db/database';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import { ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 
@@ -110,14 +110,8 @@ export function referralCodeOf(db: Db, user: UserRow, generate: boolean): string
   }
 }
 
-/** Called by registration: the new account is an invitation of the code's owner. */
-export function recordInvitation(db: Db, merchantCode: string, inviterId: number, inviteeId: number, at: number): void {
-  db.prepare('INSERT OR IGNORE INTO referrals (merchant_code, inviter_id, invitee_id, created_at) VALUES (?, ?, ?, ?)').run(merchantCode, inviterId, inviteeId, at);
-}
-
-function requirePromo(merchant: Merchant, key: 'REFERRAL' | 'MISSION', user: UserRow): void {
+function requirePromo(merchant: Merchant, key: 'REFERRAL' | 'MISSION'): void {
   if (merchant.flags[key] !== true) throw new ApiError('function.not.available', `The ${key} promotion is off for this merchant.`);
-  if (user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
 }
 
 function page(query: InvitePageQuery): { page: number; size: number } {
@@ -167,11 +161,11 @@ export function claimableMilestones(db: Db, merchantCode: string, userId: number
   return milestoneStatus(db, merchantCode, userId, now).milestones.filter((m) => m.status === 'REACHED').length;
 }
 
-export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  authedRoute<InviteReferralDetailsQuery, null, InviteReferralDetails>(app, ctx, 'inviteReferralDetails', ({ merchant, session, query }) => {
-    requirePromo(merchant, 'REFERRAL', session.user);
+  authedRoute<InviteReferralDetailsQuery, null, InviteReferralDetails>(app, ctx, { id: 'inviteReferralDetails', refuse: ['free-play'] }, ({ merchant, session, query }) => {
+    requirePromo(merchant, 'REFERRAL');
     const code = referralCodeOf(db, session.user, query.autoGenerate !== false);
     const total = (db.prepare('SELECT COUNT(*) AS n FROM referrals WHERE inviter_id = ?').get(session.user.id) as { n: number }).n;
     return {
@@ -182,8 +176,8 @@ export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     };
   });
 
-  authedRoute<InvitePageQuery, null, InviteReferralPage>(app, ctx, 'inviteReferralList', ({ merchant, session, query }) => {
-    requirePromo(merchant, 'REFERRAL', session.user);
+  authedRoute<InvitePageQuery, null, InviteReferralPage>(app, ctx, { id: 'inviteReferralList', refuse: ['free-play'] }, ({ merchant, session, query }) => {
+    requirePromo(merchant, 'REFERRAL');
     const { page: pageNum, size } = page(query);
     const total = (db.prepare('SELECT COUNT(*) AS n FROM referrals WHERE inviter_id = ?').get(session.user.id) as { n: number }).n;
     const rows = db
@@ -203,14 +197,14 @@ export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     };
   });
 
-  authedRoute<unknown, null, InviteReferralRules>(app, ctx, 'inviteReferralRules', ({ merchant, session }) => {
-    requirePromo(merchant, 'REFERRAL', session.user);
+  authedRoute<unknown, null, InviteReferralRules>(app, ctx, { id: 'inviteReferralRules', refuse: ['free-play'] }, ({ merchant }) => {
+    requirePromo(merchant, 'REFERRAL');
     const c = referralConfig(merchant.code);
     return { rewardPerFriend: c.rewardPerFriendCents / 100, minFirstDeposit: c.minFirstDepositCents / 100 };
   });
 
-  authedRoute<unknown, null, InviteReferralIncome>(app, ctx, 'inviteReferralIncome', ({ merchant, session }) => {
-    requirePromo(merchant, 'REFERRAL', session.user);
+  authedRoute<unknown, null, InviteReferralIncome>(app, ctx, { id: 'inviteReferralIncome', refuse: ['free-play'] }, ({ merchant, session }) => {
+    requirePromo(merchant, 'REFERRAL');
     const sum = db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS s, COUNT(*) AS n FROM ledger WHERE user_id = ? AND tx_type = ?').get(session.user.id, TX.REFERRAL_INCOME) as { s: number; n: number };
     const latest = db
       .prepare('SELECT amount_cents, created_at FROM ledger WHERE user_id = ? AND tx_type = ? ORDER BY created_at DESC, id DESC LIMIT 10')
@@ -218,8 +212,8 @@ export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return { totalIncome: sum.s / 100, incomeCount: sum.n, latest: latest.map((r) => ({ amount: r.amount_cents / 100, at: r.created_at })) };
   });
 
-  authedRoute<unknown, null, MissionSummary>(app, ctx, 'missionSummary', ({ merchant, session }) => {
-    requirePromo(merchant, 'MISSION', session.user);
+  authedRoute<unknown, null, MissionSummary>(app, ctx, { id: 'missionSummary', refuse: ['free-play'] }, ({ merchant, session }) => {
+    requirePromo(merchant, 'MISSION');
     const now = ctx.now();
     const period = missionPeriod(now);
     const { progressCents, milestones } = milestoneStatus(db, merchant.code, session.user.id, now);
@@ -234,19 +228,19 @@ export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     };
   });
 
-  authedRoute<unknown, null, MissionRules>(app, ctx, 'missionRules', ({ merchant, session }) => {
-    requirePromo(merchant, 'MISSION', session.user);
+  authedRoute<unknown, null, MissionRules>(app, ctx, { id: 'missionRules', refuse: ['free-play'] }, ({ merchant }) => {
+    requirePromo(merchant, 'MISSION');
     return { metric: 'VALID_BET', periodDays: 7, minBet: missionConfig(merchant.code).minBetCents / 100 };
   });
 
-  authedRoute<unknown, null, MissionMilestones>(app, ctx, 'missionMilestones', ({ merchant, session }) => {
-    requirePromo(merchant, 'MISSION', session.user);
+  authedRoute<unknown, null, MissionMilestones>(app, ctx, { id: 'missionMilestones', refuse: ['free-play'] }, ({ merchant, session }) => {
+    requirePromo(merchant, 'MISSION');
     const { progressCents, milestones } = milestoneStatus(db, merchant.code, session.user.id, ctx.now());
     return { progress: progressCents / 100, milestones: milestones.map(({ rewardCents: _cents, ...m }) => m) };
   });
 
-  authedRoute<unknown, MissionClaimRequest, MissionClaim>(app, ctx, 'missionClaim', ({ merchant, session, body }) => {
-    requirePromo(merchant, 'MISSION', session.user);
+  authedRoute<unknown, MissionClaimRequest, MissionClaim>(app, ctx, { id: 'missionClaim', refuse: ['free-play'] }, ({ merchant, session, body }) => {
+    requirePromo(merchant, 'MISSION');
     const now = ctx.now();
     const period = missionPeriod(now);
     const userId = session.user.id;
@@ -280,8 +274,8 @@ export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     })();
   });
 
-  authedRoute<InvitePageQuery, null, MissionLeaderboard>(app, ctx, 'missionLeaderboard', ({ merchant, session, query }) => {
-    requirePromo(merchant, 'MISSION', session.user);
+  authedRoute<InvitePageQuery, null, MissionLeaderboard>(app, ctx, { id: 'missionLeaderboard', refuse: ['free-play'] }, ({ merchant, session, query }) => {
+    requirePromo(merchant, 'MISSION');
     const { page: pageNum, size } = page(query);
     const rows = boardRows(db, merchant.code, missionPeriod(ctx.now()), missionConfig(merchant.code).minBetCents);
     const mine = rows.findIndex((r) => r.user_id === session.user.id);
@@ -298,4 +292,4 @@ export function inviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       myScore: mine === -1 ? 0 : (rows[mine]?.score ?? 0) / 100,
     };
   });
-}
+};

@@ -1,8 +1,7 @@
 // Lottery menu and lists with live draw cycles.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { LotteryGame, LotteryGroup, LotteryMenuEntry, LotteryQuery } from '../../src/api/contract.generated';
-import type { PlatformContext } from '../context';
-import { route } from '../http';
+import { route, type AreaOptions } from '../http';
 import { SUSPENDED_LOTTERIES } from '../db/seed-catalogue';
 import { drawState } from '../lottery-clock';
 
@@ -17,7 +16,7 @@ interface LotteryRow {
   tag: string | null;
 }
 
-export function lotteryRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const lotteryRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const lotteries = (merchantCode: string, prizeMode: string, groupCode: string | undefined): LotteryRow[] =>
     (ctx.db.prepare('SELECT * FROM lotteries WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as (LotteryRow & { prize_modes: string })[]).filter(
       (row) => row.prize_modes.split(',').includes(prizeMode) && (groupCode === undefined || row.group_code === groupCode),
@@ -74,4 +73,4 @@ export function lotteryRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     }
     return groups;
   });
-}
+};

@@ -1,43 +1,21 @@
-// Member centre (issue 10): nickname change, the avatar (upstream's MCSFE_getPlayerAvatar and
+// Member centre: nickname change, the avatar (upstream's MCSFE_getPlayerAvatar and
 // MCSFE_uploadPlayerAvatar, a preset chosen by id), level progress and table, available
-// promotions (the reward-centre badge), and a dev switch for the badge counts.
-import type { FastifyInstance } from 'fastify';
+// promotions (the reward-centre badge); the dev switch for the badge counts is routes/dev.ts's.
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
-  DevMemberBadges,
-  DevMemberBadgesRequest,
   MemberAvailablePromotions,
   MemberClubBenefit,
   MemberNicknameRequest,
-  MemberPromotionAvailability,
   MemberRankProgress,
   PlayerAvatar,
   PlayerAvatarRequest,
 } from '../../src/api/contract.generated';
 import { PLAYER_AVATARS, STATIC_AVATAR_TYPE } from '../../src/config/player-avatars';
 import { type PlatformContext, type UserRow } from '../context';
-import { FREE_TYPE } from '../../src/domain/customer-types';
-import { authedRoute, route } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import type { Merchant } from '../merchants';
-import { PROMOTION_KEYS, REWARD_BADGE_KEYS, avatarIdOf, clubLevels, nicknameValid } from '../member-club';
-import { unreadMessageCount } from './messages';
-
-function refuseTrial(user: UserRow): void {
-  if (user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
-}
-
-/** Every promotion kind: the member's row, else enabled by the merchant's promo flag (REFERRAL, MISSION) with nothing waiting. */
-export function availablePromotions(ctx: PlatformContext, merchant: Merchant, userId: number): Record<string, MemberPromotionAvailability> {
-  const rows = ctx.db.prepare('SELECT promo_key, enabled, unclaimed FROM member_promotions WHERE user_id = ?').all(userId) as { promo_key: string; enabled: number; unclaimed: number }[];
-  const content: Record<string, MemberPromotionAvailability> = {};
-  for (const key of PROMOTION_KEYS) content[key] = { enabled: merchant.flags[key] === true, count: 0 };
-  for (const row of rows) content[row.promo_key] = { enabled: row.enabled === 1, count: row.unclaimed };
-  return content;
-}
-
-export function rewardBadge(content: Record<string, MemberPromotionAvailability>): number {
-  return REWARD_BADGE_KEYS.reduce((sum, key) => sum + (content[key]?.count ?? 0), 0);
-}
+import { availablePromotions, avatarIdOf, clubLevels, nicknameValid } from '../member-club';
 
 export function rankProgress(ctx: PlatformContext, merchant: Merchant, user: UserRow): MemberRankProgress {
   const levels = clubLevels(merchant.code);
@@ -57,9 +35,8 @@ export function rankProgress(ctx: PlatformContext, merchant: Merchant, user: Use
   };
 }
 
-export function memberCentreRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  authedRoute<unknown, MemberNicknameRequest, null>(app, ctx, 'memberNickname', ({ merchant, session, body }) => {
-    refuseTrial(session.user);
+export const memberCentreRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  authedRoute<unknown, MemberNicknameRequest, null>(app, ctx, { id: 'memberNickname', refuse: ['free-play'] }, ({ merchant, session, body }) => {
     if (merchant.flags.NICKNAMEUPD3 === false) throw new ApiError('function.not.available', 'Nickname changes are off for this merchant.');
     const nickname = body.nickname.trim();
     if (!nicknameValid(nickname)) throw new ApiError('format.nickname.err', undefined, { field: 'nickname' });
@@ -69,8 +46,7 @@ export function memberCentreRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   authedRoute<unknown, null, PlayerAvatar>(app, ctx, 'memberHeadIcons', ({ session }) => ({ avatar: avatarIdOf(session.user.head_icon), avatarType: STATIC_AVATAR_TYPE }));
 
-  authedRoute<unknown, PlayerAvatarRequest, null>(app, ctx, 'memberSetHeadIcon', ({ session, body }) => {
-    refuseTrial(session.user);
+  authedRoute<unknown, PlayerAvatarRequest, null>(app, ctx, { id: 'memberSetHeadIcon', refuse: ['free-play'] }, ({ session, body }) => {
     if (!PLAYER_AVATARS.some((preset) => preset.id === body.avatar)) throw new ApiError('format.field.err', `Unknown avatar "${body.avatar}".`, { field: 'avatar' });
     ctx.db.prepare('UPDATE users SET head_icon = ? WHERE id = ?').run(body.avatar, session.user.id);
     return null;
@@ -84,18 +60,4 @@ export function memberCentreRoutes(app: FastifyInstance, ctx: PlatformContext): 
     content: availablePromotions(ctx, merchant, session.user.id),
   }));
 
-  route<unknown, DevMemberBadgesRequest, DevMemberBadges>(app, ctx, 'devMemberBadges', ({ body }) => {
-    const merchant = ctx.merchantByCode.get(body.merchant);
-    if (!merchant) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    const user = ctx.db.prepare('SELECT * FROM users WHERE merchant_code = ? AND username = ?').get(merchant.code, body.username) as UserRow | undefined;
-    if (!user) throw new ApiError('not.found', `No user "${body.username}" at ${merchant.code}.`);
-    const insertMessage = ctx.db.prepare('INSERT INTO messages (user_id, sender, subject, content, sent_at, read) VALUES (?, ?, ?, ?, ?, 0)');
-    for (let i = 1; i <= (body.addUnreadMessages ?? 0); i += 1) insertMessage.run(user.id, 'System', `Test message ${i}`, `<p>Test message ${i}.</p>`, ctx.now());
-    if (body.promotion) {
-      ctx.db
-        .prepare('INSERT INTO member_promotions (user_id, promo_key, enabled, unclaimed) VALUES (?, ?, 1, ?) ON CONFLICT (user_id, promo_key) DO UPDATE SET unclaimed = excluded.unclaimed')
-        .run(user.id, body.promotion.key, body.promotion.count);
-    }
-    return { unreadMessages: unreadMessageCount(ctx, user.id), unclaimedRewards: rewardBadge(availablePromotions(ctx, merchant, user.id)) };
-  });
-}
+};

@@ -1,5 +1,5 @@
 // Accounts: registration, affiliate check, passwords, member info, wallet (the inbox is routes/messages.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   AffiliateInfo,
@@ -16,7 +16,7 @@ import type {
 } from '../../src/api/contract.generated';
 import { type PlatformContext, type UserRow } from '../context';
 import { FREE_TYPE, isAgentType } from '../../src/domain/customer-types';
-import { authedRoute, route } from '../http';
+import { authedRoute, route, type AreaOptions } from '../http';
 import type { Merchant } from '../merchants';
 import { labelColours } from '../member-club';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -24,8 +24,8 @@ import { checkField, registerSettings } from '../register-rules';
 import { issueSession } from '../sessions';
 import { limitRate } from '../rate-limits';
 import { consumeSmsCode } from '../verification';
-import { recordInvitation } from './invite';
-import { linkForCode, recordLinkRegistration } from './redrain';
+import { recordInvitation } from '../invitations';
+import { linkForCode, recordLinkRegistration } from '../affiliate-links';
 
 const CURRENCIES: Record<string, string> = { '₫': 'VND', '￥': 'CNY', '¥': 'CNY', $: 'USD', '฿': 'THB', '₱': 'PHP', '₹': 'INR', Rp: 'IDR' };
 
@@ -120,7 +120,7 @@ function mask(text: string | null, keepStart: number, keepEnd: number): string |
   return `${text.slice(0, keepStart)}****${text.slice(text.length - keepEnd)}`;
 }
 
-export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const memberRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   route<unknown, RegisterRequest, LoginReply>(app, ctx, 'register', async ({ req, merchant, body }) => {
     limitRate(ctx, req, 'register');
     requireRegistration(merchant, 'USERNAMEREG3');
@@ -173,8 +173,7 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return { code: query.code.trim(), agentName: agent.username };
   });
 
-  authedRoute<unknown, ChangePasswordRequest, null>(app, ctx, 'changePassword', async ({ merchant, session, body }) => {
-    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
+  authedRoute<unknown, ChangePasswordRequest, null>(app, ctx, { id: 'changePassword', refuse: ['free-play'] }, async ({ merchant, session, body }) => {
     const rules = registerSettings(merchant).login;
     const next = checkField(rules, 'newPassword', body.newPassword) ?? '';
     confirmMatches(next, body.confirmNewPassword, 'confirmNewPassword');
@@ -242,4 +241,4 @@ export function memberRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return { sumBalance: balance, // XXX is ISO 4217's code for "no currency": an unknown symbol stays honest rather than guessed.
     currency: CURRENCIES[merchant.currencySymbol] ?? 'XXX', currencySymbol: merchant.currencySymbol, balance: [{ accountTypeId: 2, availBalance: balance }] };
   });
-}
+};

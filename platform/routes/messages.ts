@@ -1,11 +1,9 @@
 // The message centre (EMFE relay calls, upstream facts §3): inbox and outbox pages within their
-// windows, unread count, mark read one/many, delete, reply; plus the dev call that drops a message
-// into an account's inbox. Bulk calls carry one recordSource each (the client groups by it).
-import type { FastifyInstance } from 'fastify';
+// windows, unread count, mark read one/many, delete, reply (the dev call that drops a message into an
+// account's inbox is routes/dev.ts's). Bulk calls carry one recordSource each (the client groups by it).
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
-  DevMessage,
-  DevMessageRequest,
   InboxMessage,
   InboxPage,
   InboxQuery,
@@ -17,12 +15,11 @@ import type {
   MessagesReplySent,
   OutboxPage,
 } from '../../src/api/contract.generated';
-import { refuseTypes, type PlatformContext } from '../context';
-import { authedRoute, route } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
+import { INBOX_WINDOW_MS, unreadMessageCount } from '../messages';
 import { localizeText, type ContentLanguage } from '../content-language';
 
 const DAY = 86_400_000;
-export const INBOX_WINDOW_MS = 30 * DAY;
 export const OUTBOX_WINDOW_MS = 7 * DAY;
 
 interface InboxRow {
@@ -72,13 +69,7 @@ function toInboxMessage(r: InboxRow, language: ContentLanguage): InboxMessage {
   };
 }
 
-/** A member's unread inbox messages inside the inbox's window: the header dot and the mail badge. */
-export function unreadMessageCount(ctx: PlatformContext, userId: number): number {
-  const row = ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read = 0 AND sent_at >= ?').get(userId, ctx.now() - INBOX_WINDOW_MS) as { n: number };
-  return row.n;
-}
-
-export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   /** The caller's messages among `ids` with that source; not.found unless all of them are. */
   const ownedInbox = (userId: number, ids: readonly number[], source: MessageRecordSource): void => {
     const marks = ids.map(() => '?').join(',');
@@ -88,8 +79,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
 
   authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => unreadMessageCount(ctx, session.user.id));
 
-  authedRoute<InboxQuery, null, InboxPage>(app, ctx, 'inbox', ({ session, query, language }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<InboxQuery, null, InboxPage>(app, ctx, { id: 'inbox', refuse: ['virtual-members'] }, ({ session, query, language }) => {
     const { page, size, order } = paging(query);
     const { start, end } = windowOf(query, ctx.now(), INBOX_WINDOW_MS);
     const where = 'FROM messages WHERE user_id = ? AND sent_at BETWEEN ? AND ?';
@@ -100,8 +90,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     return { content: rows.map((r) => toInboxMessage(r, language)), pageNum: page, totalPages: Math.max(1, Math.ceil(total / size)) };
   });
 
-  authedRoute<InboxQuery, null, OutboxPage>(app, ctx, 'outbox', ({ session, query, language }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<InboxQuery, null, OutboxPage>(app, ctx, { id: 'outbox', refuse: ['virtual-members'] }, ({ session, query, language }) => {
     const { page, size, order } = paging(query);
     const { start, end } = windowOf(query, ctx.now(), OUTBOX_WINDOW_MS);
     const where = 'FROM message_outbox WHERE user_id = ? AND sent_at BETWEEN ? AND ?';
@@ -116,8 +105,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     };
   });
 
-  authedRoute<unknown, MessagesReadRequest, null>(app, ctx, 'messagesMarkRead', ({ session, body }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, MessagesReadRequest, null>(app, ctx, { id: 'messagesMarkRead', refuse: ['virtual-members'] }, ({ session, body }) => {
     if ((body.id === undefined) === (body.ids === undefined)) throw new ApiError('request.invalid', 'Send exactly one of id and ids.');
     const ids = body.id !== undefined ? [body.id] : [...new Set(body.ids)];
     ownedInbox(session.user.id, ids, body.recordSource);
@@ -125,16 +113,14 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     return null;
   });
 
-  authedRoute<unknown, MessagesDeleteInboxRequest, null>(app, ctx, 'messagesDeleteInbox', ({ session, body }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, MessagesDeleteInboxRequest, null>(app, ctx, { id: 'messagesDeleteInbox', refuse: ['virtual-members'] }, ({ session, body }) => {
     const ids = parseIds(body.inboxIds);
     ownedInbox(session.user.id, ids, body.recordSource);
     ctx.db.prepare(`DELETE FROM messages WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`).run(session.user.id, ...ids);
     return null;
   });
 
-  authedRoute<unknown, MessagesDeleteOutboxRequest, null>(app, ctx, 'messagesDeleteOutbox', ({ session, body }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, MessagesDeleteOutboxRequest, null>(app, ctx, { id: 'messagesDeleteOutbox', refuse: ['virtual-members'] }, ({ session, body }) => {
     const ids = parseIds(body.outboxIds);
     const marks = ids.map(() => '?').join(',');
     const found = ctx.db.prepare(`SELECT COUNT(*) AS n FROM message_outbox WHERE user_id = ? AND record_source = ? AND id IN (${marks})`).get(session.user.id, body.recordSource, ...ids) as { n: number };
@@ -143,8 +129,7 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     return null;
   });
 
-  authedRoute<unknown, MessagesReplyRequest, MessagesReplySent>(app, ctx, 'messagesReply', ({ merchant, session, body }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, MessagesReplyRequest, MessagesReplySent>(app, ctx, { id: 'messagesReply', refuse: ['virtual-members'] }, ({ merchant, session, body }) => {
     if (merchant.flags.SENDMAIL3 !== true) throw new ApiError('function.not.available', 'Replying (SENDMAIL3) is off for this merchant.');
     const original = ctx.db.prepare('SELECT id, sender, can_reply FROM messages WHERE id = ? AND user_id = ? AND record_source = ?').get(body.inboxId, session.user.id, body.recordSource) as
       | { id: number; sender: string; can_reply: number }
@@ -161,13 +146,4 @@ export function messageRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     return { outboxId: Number(info.lastInsertRowid) };
   });
 
-  route<unknown, DevMessageRequest, DevMessage>(app, ctx, 'devAddMessage', ({ body }) => {
-    if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    const user = ctx.db.prepare('SELECT id FROM users WHERE merchant_code = ? AND username = ?').get(body.merchant, body.username) as { id: number } | undefined;
-    if (!user) throw new ApiError('not.found', `No account "${body.username}" on ${body.merchant}.`);
-    const info = ctx.db
-      .prepare('INSERT INTO messages (user_id, sender, subject, content, sent_at, read, record_source, can_reply) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(user.id, body.senderName ?? 'System', body.subject, body.content, ctx.now(), body.read === true ? 1 : 0, body.recordSource ?? 'SYSTEM', body.canReply === true ? 1 : 0);
-    return { inboxId: Number(info.lastInsertRowid) };
-  });
-}
+};

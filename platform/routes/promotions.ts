@@ -1,43 +1,28 @@
-// Promotions (content type PR, issue 10): the categories (upstream's PROMOFE_getPromotionAnnouncementCategory;
+// Promotions (content type PR): the categories (upstream's PROMOFE_getPromotionAnnouncementCategory;
 // the list itself is the announcements call with types=PR, see promotionItems), one promotion's detail with
 // the caller's own application, and the multipart application (remark + up to 3 png/jpg images of
 // at most 5 MB). The client checks every limit before it uploads; this side checks them again,
 // judging an image's type by its bytes, never by the name or the declared content type.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   PromotionApplication,
   PromotionApplyForm,
   PromotionDetail,
   PromotionDetailQuery,
-  Promotion,
   PromotionCategories,
   PromotionMyApplication,
   PromotionSummary,
 } from '../../src/api/contract.generated';
 import { REMARK_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_COUNT } from '../../src/config/constants';
 import { ApiError } from '../contract';
-import { type PlatformContext } from '../context';
-import { FREE_TYPE } from '../../src/domain/customer-types';
 import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
-import { authedRoute, route, validatePayload } from '../http';
+import { authedRoute, route, validatePayload, type AreaOptions } from '../http';
+import type { PromotionRow } from '../promotions';
 import { localizeText, type ContentLanguage } from '../content-language';
 
 interface CategoryRow {
   id: number;
   name: string;
-}
-
-interface PromotionRow {
-  id: number;
-  category_id: number;
-  title: string;
-  content: string;
-  image_url: string;
-  start_time: number;
-  end_time: number | null;
-  applicable: number;
-  review: number;
-  min_vip: number;
 }
 
 interface ApplicationRow {
@@ -61,27 +46,6 @@ function summaryOf(row: PromotionRow, language: ContentLanguage): PromotionSumma
     endTime: row.end_time,
     applicable: row.applicable === 1,
   };
-}
-
-/**
- * The merchant's promotions as the announcements call answers them for types=PR (value.promotion):
- * upstream's announcement keys (photoUrl, startDate, endDate with noExpiry, promoAnnouncementCategoryIds),
- * plus applicable (ours, not seen upstream).
- */
-export function promotionItems(ctx: PlatformContext, merchantCode: string, language: ContentLanguage): Promotion[] {
-  const rows = ctx.db.prepare('SELECT * FROM promotions WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as PromotionRow[];
-  return rows.map((row) => ({
-    id: row.id,
-    type: 'PR',
-    title: localizeText(row.title, language),
-    content: localizeText(row.content, language),
-    photoUrl: row.image_url,
-    startDate: row.start_time,
-    endDate: row.end_time,
-    noExpiry: row.end_time === null ? 1 : 0,
-    promoAnnouncementCategoryIds: [row.category_id],
-    applicable: row.applicable === 1,
-  }));
 }
 
 /** VIP3 → 3; anything without a number counts as level 0. */
@@ -138,7 +102,7 @@ async function readApplication(req: FastifyRequest): Promise<ApplicationUpload> 
   return { fields, images, imageBytes };
 }
 
-export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const promotionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const applicationOf = (userId: number, promotionId: number): PromotionMyApplication | null => {
     const row = ctx.db
       .prepare('SELECT id, status, applied_at, remark, image_count FROM promotion_applications WHERE user_id = ? AND promotion_id = ?')
@@ -157,8 +121,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     return { ...summaryOf(row, language), content: localizeText(row.content, language), application: session ? applicationOf(session.user.id, row.id) : null };
   });
 
-  authedRoute<unknown, null, PromotionApplication>(app, ctx, 'promotionApply', async ({ req, merchant, session }) => {
-    if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
+  authedRoute<unknown, null, PromotionApplication>(app, ctx, { id: 'promotionApply', refuse: ['free-play'] }, async ({ req, merchant, session }) => {
     const upload = await readApplication(req);
     const remark = upload.fields.remark ?? '';
     // Characters as a person counts them (code points), the same count the form's counter shows.
@@ -181,4 +144,4 @@ export function promotionRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     for (const image of upload.images) storeUpload(ctx.db, { merchantCode: merchant.code, userId: session.user.id, purpose: 'promotion-application', refId: String(applicationId), image, at: appliedAt });
     return { applicationId, status, appliedAt };
   });
-}
+};

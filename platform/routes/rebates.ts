@@ -1,11 +1,11 @@
-// Rebates and opening a downline (issue 12; upstream facts §1 "Agent menu" GAMSER / AGEREBINC3 /
+// Rebates and opening a downline (upstream facts §1 "Agent menu" GAMSER / AGEREBINC3 /
 // REGCEN and §5 "Downline registration"). An agent's own rate per product is its quota: nothing it
 // gives (its defaults for new downlines, a direct downline's rate) may exceed it, rates move in steps
 // of 0.1, and a downline that is an agent itself may not drop below the highest rate it already gave
 // its own downlines. Team rebate income: on each team member's valid bets the agent earns its rate
 // minus the rate of the next account down the chain (the direct downline the member sits under, or
 // the member itself when it is a direct downline); each income row is paid as one ledger row.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   DownlineCreated,
@@ -22,9 +22,9 @@ import type {
   RebateRates,
   RebateSettings,
 } from '../../src/api/contract.generated';
-import type { PlatformContext, UserRow } from '../context';
+import type { UserRow } from '../context';
 import type { Db } from '../db/database';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import { ledgerKey, postMovement, TX } from '../ledger';
 import { hashPassword } from '../passwords';
 import { checkField, registerSettings } from '../register-rules';
@@ -226,7 +226,7 @@ function usernameTaken(db: Db, merchantCode: string, username: string): boolean 
   return db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND lower(username) = lower(?)').get(merchantCode, username) !== undefined;
 }
 
-export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const rebateRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<unknown, null, RebateSettings>(app, ctx, 'rebateSettings', ({ session, merchant }) => settingsOf(ctx.db, session.user.id, merchant.code));
 
   authedRoute<unknown, RebateDefaultsRequest, RebateSettings>(app, ctx, 'rebateDefaultsUpdate', ({ session, merchant, body }) => {
@@ -284,4 +284,4 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     })();
     return { username, nickname: nickname ?? null, upline: session.user.username, rates: rebateRates(ctx.db, created) as RebateRates };
   });
-}
+};

@@ -1,11 +1,8 @@
-// Records (issue 11, upstream facts §2 "Records"): the transaction type list, account records
+// Records (upstream facts §2 "Records"): the transaction type list, account records
 // (player and agent views), betting records with their vendor filter, profit and loss with its
-// detail, and the dev call that plays a round of a demo game so the records fill up.
-import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../contract';
+// detail. The dev call that plays a round of a demo game so the records fill up is routes/dev.ts's.
+import type { FastifyPluginAsync } from 'fastify';
 import type {
-  DevPlay,
-  DevPlayRequest,
   RecordsBetPage,
   RecordsBetsQuery,
   RecordsBetVendorList,
@@ -17,11 +14,10 @@ import type {
   RecordsTxTypeList,
   RecordsTxTypesQuery,
 } from '../../src/api/contract.generated';
-import type { PlatformContext } from '../context';
-import { authedRoute, route } from '../http';
-import { betPage, betVendors, playRound, profitAndLoss, profitAndLossDetail, toCents, transactionPage, visibleTxTypes } from '../records';
+import { authedRoute, type AreaOptions } from '../http';
+import { betPage, betVendors, profitAndLoss, profitAndLossDetail, transactionPage, visibleTxTypes } from '../records';
 
-export function recordsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const recordsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<RecordsTxTypesQuery, null, RecordsTxTypeList>(app, ctx, 'recordsTxTypes', ({ query }) => ({ types: visibleTxTypes(query.types) }));
 
   authedRoute<RecordsTransactionsQuery, null, RecordsTransactionPage>(app, ctx, 'recordsTransactions', ({ session, query }) =>
@@ -53,20 +49,4 @@ export function recordsRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     profitAndLossDetail(ctx.db, session.user.id, merchant.code, query),
   );
 
-  route<unknown, DevPlayRequest, DevPlay>(app, ctx, 'devPlay', ({ body }) => {
-    if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    const user = ctx.db.prepare('SELECT id FROM users WHERE merchant_code = ? AND username = ?').get(body.merchant, body.username) as { id: number } | undefined;
-    if (!user) throw new ApiError('not.found', `No account "${body.username}" on ${body.merchant}.`);
-    const played = playRound(ctx.db, {
-      userId: user.id,
-      merchantCode: body.merchant,
-      ...(body.nodeId === undefined ? {} : { nodeId: body.nodeId }),
-      ...(body.vendor === undefined ? {} : { vendor: body.vendor }),
-      betCents: toCents(body.bet, 'bet'),
-      winCents: toCents(body.win, 'win'),
-      ...(body.validBet === undefined ? {} : { validBetCents: toCents(body.validBet, 'validBet') }),
-      at: body.at ?? ctx.now(),
-    });
-    return { betId: played.betId, balance: played.balanceCents / 100 };
-  });
-}
+};

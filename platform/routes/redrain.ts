@@ -1,11 +1,11 @@
-// Red envelope rain and link management (issue 12, redrain slice). Red rain: an agent sends money to
+// Red envelope rain and link management. Red rain: an agent sends money to
 // several of its direct downlines in one request; every leg (AGENT_TRANSFER_OUT from the agent per
 // downline, AGENT_TRANSFER_IN to each) is posted by one postMovements call, so it all happens or
 // nothing does, and a repeated requestId answers the first transfer without moving money. Links:
 // an agent's affiliate links (channel, lifetime) whose codes register new members as its direct
 // downlines (routes/member.ts asks linkForCode), with the accounts registered through each.
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   AffiliateLink,
@@ -23,10 +23,11 @@ import type {
 } from '../../src/api/contract.generated';
 import { redRainShares } from '../../src/api/red-rain-shares';
 import { RED_RAIN } from '../../src/config/constants';
-import type { PlatformContext, Session } from '../context';
+import type { Session } from '../context';
 import type { Db } from '../db/database';
 import { linkOptions } from '../db/seed-redrain';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
+import { isExpired, type LinkRow } from '../affiliate-links';
 import { balanceCents, ledgerKey, type Movement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 
@@ -65,21 +66,8 @@ function amountCentsOf(amount: number): number {
 
 // ---- affiliate links ----
 
-interface LinkRow {
-  id: number;
-  merchant_code: string;
-  agent_id: number;
-  code: string;
-  channel: string;
-  expiry_days: number;
-  expires_at: number | null;
-  created_at: number;
-  deleted_at: number | null;
-}
-
 export const REGISTER_PATH = '/m/register';
 
-const isExpired = (row: Pick<LinkRow, 'expires_at'>, now: number): boolean => row.expires_at !== null && row.expires_at <= now;
 
 function toLink(db: Db, row: LinkRow, now: number): AffiliateLink {
   const registrations = (db.prepare('SELECT COUNT(*) AS n FROM affiliate_link_registrations WHERE link_id = ?').get(row.id) as { n: number }).n;
@@ -94,21 +82,6 @@ function toLink(db: Db, row: LinkRow, now: number): AffiliateLink {
     createdAt: row.created_at,
     registrations,
   };
-}
-
-/**
- * The affiliate link a registration code names in a merchant, if any: `usable` false when it was
- * deleted or has expired (registration then answers affiliate.link.invalid).
- */
-export function linkForCode(db: Db, merchantCode: string, code: string, now: number): { linkId: number; agentId: number; usable: boolean } | null {
-  const row = db.prepare('SELECT * FROM affiliate_links WHERE merchant_code = ? AND code = ? COLLATE NOCASE').get(merchantCode, code) as LinkRow | undefined;
-  if (!row) return null;
-  return { linkId: row.id, agentId: row.agent_id, usable: row.deleted_at === null && !isExpired(row, now) };
-}
-
-/** Counts a registration for the link it came through. */
-export function recordLinkRegistration(db: Db, linkId: number, userId: number, at: number): void {
-  db.prepare('INSERT INTO affiliate_link_registrations (link_id, user_id, registered_at) VALUES (?, ?, ?)').run(linkId, userId, at);
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -133,7 +106,7 @@ function ownLink(db: Db, session: Session, linkId: number): LinkRow {
   return row;
 }
 
-export function redRainRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const redRainRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<unknown, null, RedRainDownlines>(app, ctx, 'redRainDownlines', ({ merchant, session }) => {
     requireRedRain(merchant);
     const rows = ctx.db
@@ -235,4 +208,4 @@ export function redRainRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       .all(row.id) as { username: string; registered_at: number }[];
     return { registrations: rows.map((r) => ({ username: r.username, registeredAt: r.registered_at })) };
   });
-}
+};

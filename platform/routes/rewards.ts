@@ -1,8 +1,8 @@
-// Rewards (issue 11): the receiving centre (claim a reward once), manual rebate (claimable per
+// Rewards: the receiving centre (claim a reward once), manual rebate (claimable per
 // product type from the member's settled valid bets since the last claim, claimed all at once),
 // the rebate report, the merchant's rebate rates, and the transfer to the upline. Every movement of
 // money goes through the ledger with an idempotency key, so a repeat never pays twice.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   RewardItem,
@@ -19,10 +19,10 @@ import type {
   RewardsUplineTransferRequest,
   RewardsUplineTransferResult,
 } from '../../src/api/contract.generated';
-import { refuseTypes, type PlatformContext, type UserRow } from '../context';
-import { AGENT_ONLY_TYPE, FREE_TYPE } from '../../src/domain/customer-types';
+import type { PlatformContext, UserRow } from '../context';
+import { AGENT_ONLY_TYPE } from '../../src/domain/customer-types';
 import type { Db } from '../db/database';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import { balanceCents, ledgerKey, postMovement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { verifyFundPassword } from '../guesses';
@@ -233,10 +233,13 @@ export function rebateReport(db: Db, userId: number, query: RewardsRebateReportQ
   };
 }
 
-/** Spec §6: the merchant's AGETRANSFERUP3, an upline, and a type other than 2; each failing condition has its own refusal. */
+/**
+ * Spec §6: the merchant's AGETRANSFERUP3, an upline, and a type other than 2; each failing condition
+ * has its own refusal. Free-play accounts and virtual members never get here: the endpoint refuses
+ * them first (its declaration, platform/http.ts).
+ */
 export function checkUplineTransferAllowed(merchant: Merchant, user: Pick<UserRow, 'type' | 'upline_id'>): void {
   if (merchant.flags.AGETRANSFERUP3 !== true) throw new ApiError('function.not.available', 'Transfer to upline is off for this merchant.');
-  if (user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
   if (user.type === AGENT_ONLY_TYPE) throw new ApiError('permission.denied', 'Agent-only accounts cannot transfer to an upline.');
   if (user.upline_id === null) throw new ApiError('upline.none');
 }
@@ -286,41 +289,29 @@ export async function transferToUpline(ctx: PlatformContext, merchant: Merchant,
   })();
 }
 
-function refuseTrial(user: UserRow): void {
-  if (user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
-}
-
 function requireFlag(merchant: Merchant, flag: 'MANPLAYREB3' | 'PLYRBT'): void {
   if (merchant.flags[flag] !== true) throw new ApiError('function.not.available', `${flag} is off for this merchant.`);
 }
 
-export function rewardsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  authedRoute<unknown, null, RewardsList>(app, ctx, 'rewardsList', ({ session }) => {
-    refuseTypes(session.user, 'virtualAuth');
-    refuseTrial(session.user);
+export const rewardsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  authedRoute<unknown, null, RewardsList>(app, ctx, { id: 'rewardsList', refuse: ['virtual-members'] }, ({ session }) => {
     const now = ctx.now();
     syncRewardCounts(ctx.db, session.user.id, now);
     return listRewards(ctx.db, session.user.id, now);
   });
 
-  authedRoute<unknown, RewardsClaimRequest, RewardsClaimResult>(app, ctx, 'rewardsClaim', ({ session, body }) => {
-    refuseTypes(session.user, 'virtualAuth');
-    refuseTrial(session.user);
+  authedRoute<unknown, RewardsClaimRequest, RewardsClaimResult>(app, ctx, { id: 'rewardsClaim', refuse: ['virtual-members'] }, ({ session, body }) => {
     return claimReward(ctx.db, session.user, body.rewardId, ctx.now());
   });
 
-  authedRoute<unknown, null, RewardsRebate>(app, ctx, 'rewardsRebate', ({ merchant, session }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, null, RewardsRebate>(app, ctx, { id: 'rewardsRebate', refuse: ['virtual-members'] }, ({ merchant, session }) => {
     requireFlag(merchant, 'MANPLAYREB3');
-    refuseTrial(session.user);
     const claimable = claimableRebate(ctx.db, merchant.code, session.user.id, ctx.now());
     return { items: claimable.items, total: cents(claimable.totalCents), since: claimable.since };
   });
 
-  authedRoute<unknown, null, RewardsRebateClaim>(app, ctx, 'rewardsRebateDisburse', ({ merchant, session }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, null, RewardsRebateClaim>(app, ctx, { id: 'rewardsRebateDisburse', refuse: ['virtual-members'] }, ({ merchant, session }) => {
     requireFlag(merchant, 'MANPLAYREB3');
-    refuseTrial(session.user);
     return disburseRebate(ctx.db, session.user, ctx.now());
   });
 
@@ -328,14 +319,12 @@ export function rewardsRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     settings: Object.entries(rebateRates(merchant.code)).map(([productType, rate]) => ({ productType, rate })),
   }));
 
-  authedRoute<RewardsRebateReportQuery, null, RewardsRebateReport>(app, ctx, 'rewardsRebateReport', ({ merchant, session, query }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<RewardsRebateReportQuery, null, RewardsRebateReport>(app, ctx, { id: 'rewardsRebateReport', refuse: ['virtual-members'] }, ({ merchant, session, query }) => {
     requireFlag(merchant, 'PLYRBT');
     return rebateReport(ctx.db, session.user.id, query);
   });
 
-  authedRoute<unknown, RewardsUplineTransferRequest, RewardsUplineTransferResult>(app, ctx, 'rewardsUplineTransfer', ({ merchant, session, body }) => {
-    refuseTypes(session.user, 'virtualAuth');
+  authedRoute<unknown, RewardsUplineTransferRequest, RewardsUplineTransferResult>(app, ctx, { id: 'rewardsUplineTransfer', refuse: ['virtual-members'] }, ({ merchant, session, body }) => {
     return transferToUpline(ctx, merchant, session.user.id, body);
   });
-}
+};

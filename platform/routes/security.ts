@@ -1,13 +1,10 @@
 // The security centre: funds password (set, change, forgot → reset with a code), bank cards (banks,
 // list, bind, delete with a password), e-mail binding with a code, payee name binding. Codes go to a
-// dev outbox (/__dev/security-code) instead of a real mailer or SMS gateway.
+// dev outbox (/__dev/security-code, routes/dev.ts) instead of a real mailer or SMS gateway.
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
-  DevExpired,
-  DevSecurityCode,
-  DevSecurityCodeQuery,
   SecurityBankCard,
   SecurityBankCards,
   SecurityBankList,
@@ -35,9 +32,9 @@ import {
   PAYEE_NAME_PATTERN,
 } from '../../src/config/constants';
 import { type PlatformContext, type Session } from '../context';
-import { FREE_TYPE } from '../../src/domain/customer-types';
 import { securitySettings } from '../db/seed-security';
-import { authedRoute, route } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
+import { maskCardNumber } from '../bank-cards';
 import { verifyFundPassword } from '../guesses';
 import { hashPassword, verifyPassword } from '../passwords';
 import { clearWrongCodes, countWrongCode, refuseWhileLocked } from '../verification';
@@ -59,10 +56,6 @@ function securityRow(ctx: PlatformContext, session: Session): SecurityRow {
   return ctx.db.prepare('SELECT fund_password_hash, payee_name, email, mobile, password_hash FROM users WHERE id = ?').get(session.user.id) as SecurityRow;
 }
 
-function refuseTrial(session: Session): void {
-  if (session.user.type === FREE_TYPE) throw new ApiError('permission.trial.denied');
-}
-
 export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}****@${domain}`;
@@ -70,10 +63,6 @@ export function maskEmail(email: string): string {
 
 export function maskMobile(mobile: string): string {
   return mobile.length <= 6 ? '*'.repeat(mobile.length) : `${mobile.slice(0, 3)}****${mobile.slice(-3)}`;
-}
-
-export function maskCardNumber(number: string): string {
-  return `**** ${number.slice(-4)}`;
 }
 
 /** The funds password rule of spec section 5 as we set it (constants.ts); the field named in the error. */
@@ -162,9 +151,8 @@ function cardsOf(ctx: PlatformContext, session: Session): SecurityBankCard[] {
   }));
 }
 
-export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  authedRoute<unknown, null, SecurityOverview>(app, ctx, 'securityOverview', ({ session }) => {
-    refuseTrial(session);
+export const securityRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
+  authedRoute<unknown, null, SecurityOverview>(app, ctx, { id: 'securityOverview', refuse: ['free-play'] }, ({ session }) => {
     const row = securityRow(ctx, session);
     const settings = securitySettings(session.user.merchant_code);
     const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ?').get(session.user.id) as { n: number }).n;
@@ -179,8 +167,7 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
     };
   });
 
-  authedRoute<unknown, SecurityFundPasswordSetRequest, null>(app, ctx, 'securityFundPasswordSet', async ({ session, body }) => {
-    refuseTrial(session);
+  authedRoute<unknown, SecurityFundPasswordSetRequest, null>(app, ctx, { id: 'securityFundPasswordSet', refuse: ['free-play'] }, async ({ session, body }) => {
     if (securityRow(ctx, session).fund_password_hash !== null) throw new ApiError('member.fundpassword.exists');
     checkFundPassword(body.newFundPassword, 'newFundPassword');
     confirmMatches(body.newFundPassword, body.confirmFundPassword);
@@ -188,8 +175,7 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
     return null;
   });
 
-  authedRoute<unknown, SecurityFundPasswordChangeRequest, null>(app, ctx, 'securityFundPasswordChange', async ({ session, body }) => {
-    refuseTrial(session);
+  authedRoute<unknown, SecurityFundPasswordChangeRequest, null>(app, ctx, { id: 'securityFundPasswordChange', refuse: ['free-play'] }, async ({ session, body }) => {
     const row = securityRow(ctx, session);
     if (row.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
     checkFundPassword(body.newFundPassword, 'newFundPassword');
@@ -202,15 +188,13 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
 
   // Upstream's SMS sender: the code goes to the bound mobile (the only purpose here is the funds
   // password reset; the e-mail sender below serves it by e-mail).
-  authedRoute<unknown, SecuritySmsCodeRequest, SecurityCodeSent>(app, ctx, 'securityFundPasswordCode', ({ session, body }) => {
-    refuseTrial(session);
+  authedRoute<unknown, SecuritySmsCodeRequest, SecurityCodeSent>(app, ctx, { id: 'securityFundPasswordCode', refuse: ['free-play'] }, ({ session, body }) => {
     const row = securityRow(ctx, session);
     if (row.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
     return sendCode(ctx, session, 'mobile', contactFor(row, 'mobile'), body.purpose);
   });
 
-  authedRoute<unknown, SecurityFundPasswordResetRequest, null>(app, ctx, 'securityFundPasswordReset', async ({ session, body }) => {
-    refuseTrial(session);
+  authedRoute<unknown, SecurityFundPasswordResetRequest, null>(app, ctx, { id: 'securityFundPasswordReset', refuse: ['free-play'] }, async ({ session, body }) => {
     const row = securityRow(ctx, session);
     if (row.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
     const destination = contactFor(row, body.channel);
@@ -223,14 +207,12 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
 
   authedRoute<unknown, null, SecurityBankList>(app, ctx, 'securityBanks', ({ session }) => [...requireBankCards(ctx, session.user.merchant_code).banks]);
 
-  authedRoute<unknown, null, SecurityBankCards>(app, ctx, 'securityBankCards', ({ session }) => {
-    refuseTrial(session);
+  authedRoute<unknown, null, SecurityBankCards>(app, ctx, { id: 'securityBankCards', refuse: ['free-play'] }, ({ session }) => {
     const settings = requireBankCards(ctx, session.user.merchant_code);
     return { bankCards: cardsOf(ctx, session), maxCardCount: settings.maxCardCount, payeeName: securityRow(ctx, session).payee_name };
   });
 
-  authedRoute<unknown, SecurityBindCardRequest, SecurityBankCard>(app, ctx, 'securityBindBankCard', ({ session, body }) => {
-    refuseTrial(session);
+  authedRoute<unknown, SecurityBindCardRequest, SecurityBankCard>(app, ctx, { id: 'securityBindBankCard', refuse: ['free-play'] }, ({ session, body }) => {
     const settings = requireBankCards(ctx, session.user.merchant_code);
     const payeeName = checkPayeeName(body.payeeName);
     const bound = securityRow(ctx, session).payee_name;
@@ -259,8 +241,7 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
     return card;
   });
 
-  authedRoute<unknown, SecurityDeleteCardRequest, null>(app, ctx, 'securityDeleteBankCard', async ({ session, body }) => {
-    refuseTrial(session);
+  authedRoute<unknown, SecurityDeleteCardRequest, null>(app, ctx, { id: 'securityDeleteBankCard', refuse: ['free-play'] }, async ({ session, body }) => {
     requireBankCards(ctx, session.user.merchant_code);
     const card = ctx.db.prepare('SELECT id FROM bank_cards WHERE id = ? AND user_id = ?').get(body.bankCardId, session.user.id);
     if (!card) throw new ApiError('bankcard.not.found');
@@ -276,8 +257,7 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
 
   // Upstream's e-mail sender: to the address being bound, or to the bound address for a funds
   // password reset.
-  authedRoute<unknown, SecurityEmailCodeRequest, SecurityCodeSent>(app, ctx, 'securityEmailCode', ({ session, body }) => {
-    refuseTrial(session);
+  authedRoute<unknown, SecurityEmailCodeRequest, SecurityCodeSent>(app, ctx, { id: 'securityEmailCode', refuse: ['free-play'] }, ({ session, body }) => {
     if (body.purpose === 'fundReset') {
       const row = securityRow(ctx, session);
       if (row.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
@@ -288,8 +268,7 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
     return sendCode(ctx, session, 'email', email, 'bindEmail');
   });
 
-  authedRoute<unknown, SecurityBindEmailRequest, null>(app, ctx, 'securityBindEmail', ({ session, body }) => {
-    refuseTrial(session);
+  authedRoute<unknown, SecurityBindEmailRequest, null>(app, ctx, { id: 'securityBindEmail', refuse: ['free-play'] }, ({ session, body }) => {
     const email = checkEmail(body.email);
     refuseTakenEmail(ctx, session, email);
     checkCode(ctx, session, 'bindEmail', email, body.verificationCode, true);
@@ -297,29 +276,15 @@ export function securityRoutes(app: FastifyInstance, ctx: PlatformContext): void
     return null;
   });
 
-  authedRoute<unknown, SecurityBindPayeeRequest, null>(app, ctx, 'securityBindPayee', ({ session, body }) => {
-    refuseTrial(session);
+  authedRoute<unknown, SecurityBindPayeeRequest, null>(app, ctx, { id: 'securityBindPayee', refuse: ['free-play'] }, ({ session, body }) => {
     if (securityRow(ctx, session).payee_name !== null) throw new ApiError('payee.already.bound');
     const name = checkPayeeName(body.payeeName);
     ctx.db.prepare('UPDATE users SET payee_name = ? WHERE id = ?').run(name, session.user.id);
     return null;
   });
 
-  route<DevSecurityCodeQuery, null, DevSecurityCode>(app, ctx, 'devSecurityCode', ({ query }) => {
-    const row = ctx.db
-      .prepare(`SELECT code, expires_at, merchant_code, purpose, channel FROM security_codes WHERE destination = ? ${query.merchant ? 'AND merchant_code = ?' : ''} ORDER BY id DESC LIMIT 1`)
-      .get(...(query.merchant ? [query.destination, query.merchant] : [query.destination])) as
-      | { code: string; expires_at: number; merchant_code: string; purpose: Purpose; channel: Channel }
-      | undefined;
-    if (!row) throw new ApiError('not.found', `No security code was sent to ${query.destination}.`);
-    return { code: row.code, expirationTime: row.expires_at, merchantCode: row.merchant_code, purpose: row.purpose, channel: row.channel };
-  });
 
-  route<unknown, null, DevExpired>(app, ctx, 'devExpireSecurityCodes', () => {
-    const info = ctx.db.prepare('UPDATE security_codes SET expires_at = ? WHERE used = 0').run(ctx.now() - 1);
-    return { expired: info.changes };
-  });
-}
+};
 
 function checkEmail(value: string): string {
   const email = value.trim();

@@ -1,12 +1,10 @@
-// Issue 10, customer service: the live-chat verify token (standing in for the chat vendor) and its
-// local embed page /demo-chat, the feedback rules / submit / list, the help-centre topics, and the
-// dev switch that takes a merchant's chat vendor offline.
+// Customer service: the live-chat verify token (standing in for the chat vendor) and its local
+// embed page /demo-chat, the feedback rules / submit / list and the help-centre topics. The dev
+// switch that takes a merchant's chat vendor offline is routes/dev.ts's.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type {
   ChatToken,
-  DevChatFault,
-  DevChatFaultRequest,
   FeedbackItem,
   FeedbackList,
   FeedbackRequest,
@@ -17,7 +15,7 @@ import { countWords, wordVerdict } from '../../src/api/feedback-words';
 import { ApiError } from '../contract';
 import type { PlatformContext } from '../context';
 import { feedbackRules } from '../db/seed-service';
-import { authedRoute, headerValue, route } from '../http';
+import { authedRoute, headerValue, route, type AreaOptions } from '../http';
 import { merchantForHost } from '../host-merchant';
 import { sendStandInPage } from '../static';
 import type { Merchant } from '../merchants';
@@ -25,7 +23,7 @@ import { localizeText, type ContentLanguage } from '../content-language';
 
 /** How long a chat verify token opens the embed. */
 export const CHAT_TOKEN_TTL_MS = 10 * 60_000;
-const CHAT_FAULT = 'chatToken';
+import { CHAT_FAULT } from '../customer-service-path';
 // Signs verify tokens; a restart simply invalidates open chats (as a vendor's rotation would).
 const CHAT_SECRET = randomBytes(32);
 
@@ -85,7 +83,7 @@ function toItem(row: FeedbackRow, language: ContentLanguage): FeedbackItem {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function serviceRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const serviceRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   route<unknown, null, ChatToken>(app, ctx, 'chatVerifyToken', ({ merchant, session }) => {
     if (chatOffline(ctx, merchant.code)) throw new ApiError('chat.offline', 'Chat service is offline.');
     const userId = session ? String(session.user.id) : `guest-${randomBytes(6).toString('hex')}`;
@@ -125,12 +123,6 @@ export function serviceRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     })),
   }));
 
-  route<unknown, DevChatFaultRequest, DevChatFault>(app, ctx, 'devChatFault', ({ body }) => {
-    if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    if (body.fail) ctx.db.prepare('INSERT OR IGNORE INTO service_faults (merchant_code, fault) VALUES (?, ?)').run(body.merchant, CHAT_FAULT);
-    else ctx.db.prepare('DELETE FROM service_faults WHERE merchant_code = ? AND fault = ?').run(body.merchant, CHAT_FAULT);
-    return { merchant: body.merchant, fail: body.fail };
-  });
 
   // The chat vendor's embed, served locally so development and the tests never reach the internet.
   // It accepts only a live token of this merchant for the userId it names.
@@ -150,4 +142,4 @@ export function serviceRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       `<body data-screen="demo-chat">${body}</body>`,
     );
   });
-}
+};

@@ -1,11 +1,11 @@
 // Sessions: SMS codes, login (member and agent), free play, logout.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type { LoginReply, LoginRequest, SmsRequest, SmsSent, TrialReply } from '../../src/api/contract.generated';
-import { type PlatformContext, type UserRow } from '../context';
+import { type UserRow } from '../context';
 import { FREE_TYPE } from '../../src/domain/customer-types';
-import { authedRoute, route } from '../http';
+import { authedRoute, route, type AreaOptions } from '../http';
 import { checkField, registerSettings } from '../register-rules';
 import { authenticate, issueSession } from '../sessions';
 import { limitRate } from '../rate-limits';
@@ -13,7 +13,7 @@ import { sendSmsCode } from '../verification';
 
 const TRIAL_BALANCE_CENTS = 200_000;
 
-export function sessionRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const sessionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   route<unknown, SmsRequest, SmsSent>(app, ctx, 'smsRegister', ({ req, merchant, body }) => {
     limitRate(ctx, req, 'sms');
     const mobile = checkField(registerSettings(merchant).login, 'loginMobileNum', body.mobileNum) ?? '';
@@ -52,4 +52,4 @@ export function sessionRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(session.token);
     return null;
   });
-}
+};

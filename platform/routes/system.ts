@@ -1,12 +1,11 @@
 // Boot and system information: status, consolidated settings (upstream's boot call, with the menu
 // tree, module flags, templates, service paths, register rules, download links and image CDNs),
 // register rules, key, captcha.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ConsolidatedSettings, CustomerServicePath, RsaModulusHex, SystemStatus } from '../../src/api/contract.generated';
 import { reportedModules, upstreamTree } from '../boot-settings';
-import type { PlatformContext } from '../context';
 import { keyPairForScheme } from '../crypto';
-import { merchantStatus, route } from '../http';
+import { merchantStatus, route, type AreaOptions } from '../http';
 import type { Merchant } from '../merchants';
 import { registerSettings } from '../register-rules';
 import { CAPTCHA_COOKIE } from '../sessions';
@@ -17,7 +16,7 @@ function serviceList(merchant: Merchant): CustomerServicePath[] {
   return merchant.customerService.map((entry) => ({ csType: entry.csType, type: entry.csType, path: encodeCustomerServicePath(entry.url) }));
 }
 
-export function systemRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const systemRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   route<unknown, null, SystemStatus>(app, ctx, 'systemStatus', ({ req, merchant }) => {
     const modules = reportedModules(ctx, merchant);
     return {
@@ -67,4 +66,4 @@ export function systemRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     reply.header('Set-Cookie', `${CAPTCHA_COOKIE}=${captcha.id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=${Math.round(ctx.settings.captchaTtlMs / 1000)}`);
     return captcha.image;
   });
-}
+};

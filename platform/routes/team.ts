@@ -1,6 +1,6 @@
-// Team pages (issue 12, team slice; upstream facts §5 "Overview counters", "Team PnL", "Members",
+// Team pages (upstream facts §5 "Overview counters", "Team PnL", "Members",
 // "Team betting"): every endpoint is agent-only and reads only the caller's team in its merchant.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../contract';
 import type {
   TeamBetPage,
@@ -18,8 +18,7 @@ import type {
   TeamPromoteRequest,
   TeamRangeQuery,
 } from '../../src/api/contract.generated';
-import type { PlatformContext } from '../context';
-import { authedRoute } from '../http';
+import { authedRoute, type AreaOptions } from '../http';
 import { promoteDownline, teamBets, teamMemberList, teamOverviewDaily, teamOverviewSum, teamPnl, teamPnlDetail } from '../team-reports';
 import type { Merchant } from '../merchants';
 
@@ -28,7 +27,7 @@ export function promoteAllowed(merchant: Merchant): boolean {
   return merchant.flags.AGEPROMOTE3 === true;
 }
 
-export function teamRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export const teamRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const scope = (session: { user: { id: number } }, merchant: Merchant) => ({ agentId: session.user.id, merchantCode: merchant.code });
 
   authedRoute<TeamRangeQuery, null, TeamOverviewFigures>(app, ctx, 'teamOverviewSum', ({ session, merchant, query }) => teamOverviewSum(ctx.db, scope(session, merchant), query));
@@ -78,4 +77,4 @@ export function teamRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       ...(query.gameType ? { gameType: query.gameType } : {}),
     }),
   );
-}
+};
