@@ -237,7 +237,11 @@ export function seedWithdraw(db: Db, merchant: Merchant, now: number): void {
   card(hist, 'VCB');
   deposit(hist, 100_000);
   const times: number[] = [];
-  for (let i = 0; i < 3; i += 1) times.push(today + Math.floor(((now - today) * (i + 1)) / 4));
+  // Today's three fall in the last hour (never before the merchant's day began), so they are also
+  // today on a phone whose clock is in another zone than the merchant's (the record tabs count days
+  // on the device).
+  const lastHour = Math.min(now - today, 3_600_000);
+  for (let i = 0; i < 3; i += 1) times.push(now - Math.floor((lastHour * (i + 1)) / 4));
   for (let i = 0; i < 4; i += 1) times.push(today - DAY + 3_600_000 * (2 + i * 5));
   for (let d = 2; d <= 6; d += 1) for (let i = 0; i < 2; i += 1) times.push(today - d * DAY + 3_600_000 * (8 + i * 6));
   for (let d = 10; d < 18; d += 1) times.push(today - d * DAY + 3_600_000 * 12);
