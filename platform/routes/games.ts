@@ -22,6 +22,7 @@ import { type Session } from '../context';
 import { isFreeType } from '../../src/domain/customer-types';
 import { CATEGORIES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil, type Category } from '../db/seed-catalogue';
 import { authedRoute, route, type AreaOptions } from '../http';
+import { PATHS } from '../../src/domain/paths';
 
 const RECENT_LIMIT = 20;
 
@@ -35,7 +36,7 @@ interface GameRow {
 
 /** Only same-origin paths may be returned to, so the demo page cannot become an open redirect. */
 export function safeBackUrl(backUrl: string | undefined): string {
-  if (backUrl === undefined) return '/m/home';
+  if (backUrl === undefined) return PATHS.home;
   // Resolved as a browser would (tabs and newlines dropped, backslashes as slashes) against a
   // placeholder origin: anything that lands elsewhere, or carries a control character, goes home.
   const base = 'http://same.invalid';
@@ -43,10 +44,10 @@ export function safeBackUrl(backUrl: string | undefined): string {
   try {
     url = new URL(backUrl, base);
   } catch {
-    return '/m/home';
+    return PATHS.home;
   }
   const controlFree = [...backUrl].every((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f);
-  return controlFree && backUrl.startsWith('/') && url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/m/home';
+  return controlFree && backUrl.startsWith('/') && url.origin === base ? `${url.pathname}${url.search}${url.hash}` : PATHS.home;
 }
 
 export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {

@@ -26,6 +26,7 @@ import type { Db } from '../db/database';
 import { authedRoute, type AreaOptions } from '../http';
 import { ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
+import { PATHS } from '../../src/domain/paths';
 
 const DAY = 86_400_000;
 export const INVITE_PAGE_SIZE = 10;
@@ -172,7 +173,7 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
       referralCode: code,
       totalInvitations: total,
       promotionDomains: [...merchant.domains],
-      registerPath: code === null ? null : `/m/register?affiliateCode=${encodeURIComponent(code)}`,
+      registerPath: code === null ? null : `${PATHS.register}?affiliateCode=${encodeURIComponent(code)}`,
     };
   });
 

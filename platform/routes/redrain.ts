@@ -30,6 +30,7 @@ import { authedRoute, type AreaOptions } from '../http';
 import { isExpired, type LinkRow } from '../affiliate-links';
 import { balanceCents, ledgerKey, type Movement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
+import { PATHS } from '../../src/domain/paths';
 
 const toMajor = (cents: number): number => cents / 100;
 
@@ -66,7 +67,7 @@ function amountCentsOf(amount: number): number {
 
 // ---- affiliate links ----
 
-export const REGISTER_PATH = '/m/register';
+export const REGISTER_PATH = PATHS.register;
 
 
 function toLink(db: Db, row: LinkRow, now: number): AffiliateLink {
