@@ -69,7 +69,8 @@ export default tseslint.config(
   // (no-restricted-syntax takes one list per file, so each file gets the lists that apply to it.)
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS, ...PAGE_PATHS] } },
   { files: ['src/ui/sanitized-html.tsx'], rules: { 'no-restricted-syntax': ['error', ...PAGE_PATHS] } },
-  { files: ['src/domain/paths.ts'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] } },
+  // The home prefetch script imports nothing (it runs before the app's script); its test keeps its copy of home's paths equal.
+  { files: ['src/domain/paths.ts', 'src/home-prefetch.ts'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] } },
   {
     // Specs take test and expect from the suite's own module, where the suite-wide fixtures live.
     files: ['tests/e2e/**/*.spec.ts'],
