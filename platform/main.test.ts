@@ -29,8 +29,10 @@ async function freePort(): Promise<number> {
 async function start(port: number, args: string[] = [], env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'platform/main.ts', ...args], {
     cwd: PROJECT_ROOT,
-    // The environment of a person typing npm start: no LOBBY_DEV from the test runner's.
-    env: { ...withoutDev(process.env), PORT: String(port), LOBBY_DB: join(dir, 'lobby.sqlite'), ...env },
+    // The environment of a person typing npm start: no LOBBY_DEV from the test runner's. What is under
+    // test is the database and the dev switch, not the pages: LOBBY_SKIP_BUILD spares a fresh clone
+    // building every merchant's artifact here (the end-to-end setup builds them).
+    env: { ...withoutDev(process.env), PORT: String(port), LOBBY_DB: join(dir, 'lobby.sqlite'), LOBBY_SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

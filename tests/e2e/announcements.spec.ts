@@ -102,10 +102,18 @@ test('a member sees the A popups; paging stays in the list; closing animates, hi
   await page.getByTestId('announcement-prev').click();
   await expect(popupTitle(page)).toHaveText('Welcome back');
 
+  // The closing animation runs before the popup goes. It lasts a fraction of a second, so the page
+  // itself records the class appearing (a poll from here can miss it on a busy machine).
+  await page.evaluate(() => {
+    const seen = window as Window & { __closingSeen?: boolean };
+    seen.__closingSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.announcement-popup--closing')) seen.__closingSeen = true;
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+  });
   await page.getByTestId('announcement-close').click();
-  // The closing animation runs before the popup goes.
-  await expect(page.locator('.announcement-popup--closing')).toHaveCount(1);
   await expect(popup(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as Window & { __closingSeen?: boolean }).__closingSeen)).toBe(true);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_POPUP_MEMBER') ?? 'null') as { show: boolean; data: string[] } | null);
   expect(stored?.show).toBe(false);
   expect(stored?.data).toHaveLength(2);
