@@ -52,7 +52,7 @@ const AGENT_NOTICES_SCREEN = lazyScreen('announcements', () => import('../featur
 const AGENT_HOME_SCREEN = lazyScreen('agent', () => import('../features/agent-home/agent-home-screen').then((m) => m.AgentHomeScreen));
 const SERVICE_SCREEN = lazyScreen('service', () => import('../features/service/service-screen').then((m) => m.ServiceScreen));
 const FEEDBACK_SCREEN = lazyScreen('service', () => import('../features/service/feedback-screen').then((m) => m.FeedbackScreen));
-const HELP_CENTER_SCREEN = lazyScreen('service', () => import('../features/service/help-center-screen').then((m) => m.HelpCenterScreen));
+const HELP_CENTER_SCREEN = lazyScreen('service', () => import('../features/service/help-centre-screen').then((m) => m.HelpCenterScreen));
 const MEMBER_CENTRE_SCREEN = lazyScreen('member', () => import('../features/member/member-centre-screen').then((m) => m.MemberCentreScreen));
 const ACCOUNT_SCREEN = lazyScreen('member', () => import('../features/member/account-screen').then((m) => m.AccountScreen));
 const BENEFITS_SCREEN = lazyScreen('member', () => import('../features/member/benefits-screen').then((m) => m.BenefitsScreen));
@@ -66,7 +66,7 @@ const TEAM_PNL_SCREEN = lazyScreen('team', () => import('../features/team/team-p
 const TEAM_MEMBERS_SCREEN = lazyScreen('team', () => import('../features/team/team-members-screen').then((m) => m.TeamMembersScreen));
 const TEAM_BETTING_SCREEN = lazyScreen('team', () => import('../features/team/team-betting-screen').then((m) => m.TeamBettingScreen));
 const MESSAGES_SCREEN = lazyScreen('messages', () => import('../features/messages/messages-screen').then((m) => m.MessagesScreen));
-const SECURITY_CENTER_SCREEN = lazyScreen('security', () => import('../features/security/security-center-screen').then((m) => m.SecurityCenterScreen));
+const SECURITY_CENTER_SCREEN = lazyScreen('security', () => import('../features/security/security-centre-screen').then((m) => m.SecurityCenterScreen));
 const FUNDS_PASSWORD_SCREEN = lazyScreen('security', () => import('../features/security/funds-password-screen').then((m) => m.FundsPasswordScreen));
 const FORGET_FUNDS_PASSWORD_SCREEN = lazyScreen('security', () => import('../features/security/forget-funds-password-screen').then((m) => m.ForgetFundsPasswordScreen));
 const EMAIL_BINDING_SCREEN = lazyScreen('security', () => import('../features/security/email-binding-screen').then((m) => m.EmailBindingScreen));
@@ -82,7 +82,7 @@ const TEAM_REBATE_SCREEN = lazyScreen('rebates', () => import('../features/rebat
 const AGENT_REGISTER_SCREEN = lazyScreen('rebates', () => import('../features/rebates/agent-register-screen').then((m) => m.AgentRegisterScreen));
 const INVITE_FRIENDS_SCREEN = lazyScreen('invite', () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen));
 const LEADERBOARD_SCREEN = lazyScreen('invite', () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen));
-const REWARD_CENTER_SCREEN = lazyScreen('rewards', () => import('../features/rewards/reward-center-screen').then((m) => m.RewardCenterScreen));
+const REWARD_CENTER_SCREEN = lazyScreen('rewards', () => import('../features/rewards/reward-centre-screen').then((m) => m.RewardCenterScreen));
 const MANUAL_REBATE_SCREEN = lazyScreen('rewards', () => import('../features/rewards/manual-rebate-screen').then((m) => m.ManualRebateScreen));
 const REBATE_REPORT_SCREEN = lazyScreen('rewards', () => import('../features/rewards/rebate-report-screen').then((m) => m.RebateReportScreen));
 const UPLINE_TRANSFER_SCREEN = lazyScreen('rewards', () => import('../features/rewards/upline-transfer-screen').then((m) => m.UplineTransferScreen));
