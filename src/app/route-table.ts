@@ -87,7 +87,7 @@ const MANUAL_REBATE_SCREEN = lazyScreen('rewards', () => import('../features/rew
 const REBATE_REPORT_SCREEN = lazyScreen('rewards', () => import('../features/rewards/rebate-report-screen').then((m) => m.RebateReportScreen));
 const UPLINE_TRANSFER_SCREEN = lazyScreen('rewards', () => import('../features/rewards/upline-transfer-screen').then((m) => m.UplineTransferScreen));
 const RED_RAIN_SCREEN = lazyScreen('redrain', () => import('../features/redrain/red-rain-screen').then((m) => m.RedRainScreen));
-const LINK_MANAGE_SCREEN = lazyScreen('redrain', () => import('../features/redrain/link-manage-screen').then((m) => m.LinkManageScreen));
+const LINK_MANAGE_SCREEN = lazyScreen('invite', () => import('../features/invite/link-manage-screen').then((m) => m.LinkManageScreen));
 const MAINTENANCE_SCREEN = lazyScreen('common', () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen));
 
 export interface RouteDefinition extends RouteHandle {
