@@ -11,12 +11,12 @@ import type { RouteHandle } from '../ui/route-handle';
 export type ScreenLoader = () => Promise<ComponentType>;
 
 /**
- * A route's screen: its code and its strings (the feature's namespace with 'common' and 'errors')
- * load together, so opening it costs one round trip, not one for the code and another for the
+ * A route's screen: its code and its strings (the feature's namespace with 'common' and 'errors';
+ * a screen that also shows another feature's words names both) load together, so opening it costs one round trip, not one for the code and another for the
  * strings the code asks for when it renders. The route prefetch (route-prefetch.ts) calls the same
  * loader ahead of a tap. A failed strings load does not fail the screen: it asks again itself.
  */
-function lazyScreen(strings: Namespace, load: () => Promise<ComponentType>): ScreenLoader {
+function lazyScreen(strings: Namespace | readonly Namespace[], load: () => Promise<ComponentType>): ScreenLoader {
   return () => Promise.all([load(), import('../i18n/screen-strings').then((m) => m.loadScreenStrings(strings))]).then(([screen]) => screen);
 }
 
@@ -79,7 +79,8 @@ const DEPOSIT_SCREEN = lazyScreen('deposit', () => import('../features/deposit/d
 const DEPOSIT_RECORDS_SCREEN = lazyScreen('deposit', () => import('../features/deposit/deposit-records-screen').then((m) => m.DepositRecordsScreen));
 const AGENT_REBATE_SCREEN = lazyScreen('rebates', () => import('../features/rebates/agent-rebate-screen').then((m) => m.AgentRebateScreen));
 const TEAM_REBATE_SCREEN = lazyScreen('rebates', () => import('../features/rebates/team-rebate-screen').then((m) => m.TeamRebateScreen));
-const AGENT_REGISTER_SCREEN = lazyScreen('rebates', () => import('../features/rebates/agent-register-screen').then((m) => m.AgentRegisterScreen));
+// Open a downline is the team's, with the rebates' words for its rate fields (ui/rate-fields.tsx).
+const AGENT_REGISTER_SCREEN = lazyScreen(['team', 'rebates'], () => import('../features/team/agent-register-screen').then((m) => m.AgentRegisterScreen));
 const INVITE_FRIENDS_SCREEN = lazyScreen('invite', () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen));
 const LEADERBOARD_SCREEN = lazyScreen('invite', () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen));
 const REWARD_CENTER_SCREEN = lazyScreen('rewards', () => import('../features/rewards/reward-centre-screen').then((m) => m.RewardCenterScreen));
