@@ -5,7 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { RouteHandle } from '../ui/route-handle';
 
 vi.mock('../features/announcements/announcement-popup', () => ({ AnnouncementPopup: () => <div data-testid="popup-overlay" /> }));
-vi.mock('../features/announcements/contract-prompts-overlay', () => ({ ContractPromptsOverlay: () => <div data-testid="prompts-overlay" /> }));
+vi.mock('../features/contracts/contract-prompts-overlay', () => ({ ContractPromptsOverlay: () => <div data-testid="prompts-overlay" /> }));
 const { RouteOverlays } = await import('./route-overlays');
 
 afterEach(cleanup);

@@ -11,7 +11,7 @@ type Loader = () => Promise<{ default: ComponentType<object> }>;
 
 const OVERLAYS: Record<RouteOverlay, Loader> = {
   'announcement-popup': () => import('../features/announcements/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
-  'contract-prompts': () => import('../features/announcements/contract-prompts-overlay').then((m) => ({ default: m.ContractPromptsOverlay })),
+  'contract-prompts': () => import('../features/contracts/contract-prompts-overlay').then((m) => ({ default: m.ContractPromptsOverlay })),
   'download-bar': () => import('../features/install/download-bar').then((m) => ({ default: m.DownloadBar })),
   'download-popup': () => import('../features/install/download-popup-overlay').then((m) => ({ default: m.DownloadPopupOverlay })),
 };

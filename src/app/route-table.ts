@@ -11,12 +11,12 @@ import type { RouteHandle } from '../ui/route-handle';
 export type ScreenLoader = () => Promise<ComponentType>;
 
 /**
- * A route's screen: its code and its strings (the feature's namespace with 'common' and 'errors')
- * load together, so opening it costs one round trip, not one for the code and another for the
+ * A route's screen: its code and its strings (the feature's namespace with 'common' and 'errors';
+ * a screen that also shows another feature's words names both) load together, so opening it costs one round trip, not one for the code and another for the
  * strings the code asks for when it renders. The route prefetch (route-prefetch.ts) calls the same
  * loader ahead of a tap. A failed strings load does not fail the screen: it asks again itself.
  */
-function lazyScreen(strings: Namespace, load: () => Promise<ComponentType>): ScreenLoader {
+function lazyScreen(strings: Namespace | readonly Namespace[], load: () => Promise<ComponentType>): ScreenLoader {
   return () => Promise.all([load(), import('../i18n/screen-strings').then((m) => m.loadScreenStrings(strings))]).then(([screen]) => screen);
 }
 
@@ -52,7 +52,7 @@ const AGENT_NOTICES_SCREEN = lazyScreen('announcements', () => import('../featur
 const AGENT_HOME_SCREEN = lazyScreen('agent', () => import('../features/agent-home/agent-home-screen').then((m) => m.AgentHomeScreen));
 const SERVICE_SCREEN = lazyScreen('service', () => import('../features/service/service-screen').then((m) => m.ServiceScreen));
 const FEEDBACK_SCREEN = lazyScreen('service', () => import('../features/service/feedback-screen').then((m) => m.FeedbackScreen));
-const HELP_CENTER_SCREEN = lazyScreen('service', () => import('../features/service/help-center-screen').then((m) => m.HelpCenterScreen));
+const HELP_CENTER_SCREEN = lazyScreen('service', () => import('../features/service/help-centre-screen').then((m) => m.HelpCenterScreen));
 const MEMBER_CENTRE_SCREEN = lazyScreen('member', () => import('../features/member/member-centre-screen').then((m) => m.MemberCentreScreen));
 const ACCOUNT_SCREEN = lazyScreen('member', () => import('../features/member/account-screen').then((m) => m.AccountScreen));
 const BENEFITS_SCREEN = lazyScreen('member', () => import('../features/member/benefits-screen').then((m) => m.BenefitsScreen));
@@ -66,7 +66,7 @@ const TEAM_PNL_SCREEN = lazyScreen('team', () => import('../features/team/team-p
 const TEAM_MEMBERS_SCREEN = lazyScreen('team', () => import('../features/team/team-members-screen').then((m) => m.TeamMembersScreen));
 const TEAM_BETTING_SCREEN = lazyScreen('team', () => import('../features/team/team-betting-screen').then((m) => m.TeamBettingScreen));
 const MESSAGES_SCREEN = lazyScreen('messages', () => import('../features/messages/messages-screen').then((m) => m.MessagesScreen));
-const SECURITY_CENTER_SCREEN = lazyScreen('security', () => import('../features/security/security-center-screen').then((m) => m.SecurityCenterScreen));
+const SECURITY_CENTER_SCREEN = lazyScreen('security', () => import('../features/security/security-centre-screen').then((m) => m.SecurityCenterScreen));
 const FUNDS_PASSWORD_SCREEN = lazyScreen('security', () => import('../features/security/funds-password-screen').then((m) => m.FundsPasswordScreen));
 const FORGET_FUNDS_PASSWORD_SCREEN = lazyScreen('security', () => import('../features/security/forget-funds-password-screen').then((m) => m.ForgetFundsPasswordScreen));
 const EMAIL_BINDING_SCREEN = lazyScreen('security', () => import('../features/security/email-binding-screen').then((m) => m.EmailBindingScreen));
@@ -79,15 +79,16 @@ const DEPOSIT_SCREEN = lazyScreen('deposit', () => import('../features/deposit/d
 const DEPOSIT_RECORDS_SCREEN = lazyScreen('deposit', () => import('../features/deposit/deposit-records-screen').then((m) => m.DepositRecordsScreen));
 const AGENT_REBATE_SCREEN = lazyScreen('rebates', () => import('../features/rebates/agent-rebate-screen').then((m) => m.AgentRebateScreen));
 const TEAM_REBATE_SCREEN = lazyScreen('rebates', () => import('../features/rebates/team-rebate-screen').then((m) => m.TeamRebateScreen));
-const AGENT_REGISTER_SCREEN = lazyScreen('rebates', () => import('../features/rebates/agent-register-screen').then((m) => m.AgentRegisterScreen));
+// Open a downline is the team's, with the rebates' words for its rate fields (ui/rate-fields.tsx).
+const AGENT_REGISTER_SCREEN = lazyScreen(['team', 'rebates'], () => import('../features/team/agent-register-screen').then((m) => m.AgentRegisterScreen));
 const INVITE_FRIENDS_SCREEN = lazyScreen('invite', () => import('../features/invite/invite-friends-screen').then((m) => m.InviteFriendsScreen));
 const LEADERBOARD_SCREEN = lazyScreen('invite', () => import('../features/invite/leaderboard-screen').then((m) => m.LeaderboardScreen));
-const REWARD_CENTER_SCREEN = lazyScreen('rewards', () => import('../features/rewards/reward-center-screen').then((m) => m.RewardCenterScreen));
+const REWARD_CENTER_SCREEN = lazyScreen('rewards', () => import('../features/rewards/reward-centre-screen').then((m) => m.RewardCenterScreen));
 const MANUAL_REBATE_SCREEN = lazyScreen('rewards', () => import('../features/rewards/manual-rebate-screen').then((m) => m.ManualRebateScreen));
 const REBATE_REPORT_SCREEN = lazyScreen('rewards', () => import('../features/rewards/rebate-report-screen').then((m) => m.RebateReportScreen));
 const UPLINE_TRANSFER_SCREEN = lazyScreen('rewards', () => import('../features/rewards/upline-transfer-screen').then((m) => m.UplineTransferScreen));
 const RED_RAIN_SCREEN = lazyScreen('redrain', () => import('../features/redrain/red-rain-screen').then((m) => m.RedRainScreen));
-const LINK_MANAGE_SCREEN = lazyScreen('redrain', () => import('../features/redrain/link-manage-screen').then((m) => m.LinkManageScreen));
+const LINK_MANAGE_SCREEN = lazyScreen('invite', () => import('../features/invite/link-manage-screen').then((m) => m.LinkManageScreen));
 const MAINTENANCE_SCREEN = lazyScreen('common', () => import('./screens/maintenance-screen').then((m) => m.MaintenanceRouteScreen));
 
 export interface RouteDefinition extends RouteHandle {

@@ -31,9 +31,9 @@ describe.each(SAMPLES)('%s', (code) => {
 
   it('picks the plural form Intl.PluralRules names for each count', async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ lng: locale, fallbackLng: false, ns: ['messages', 'redrain'], resources: { [locale]: { messages: resources(locale, 'messages'), redrain: resources(locale, 'redrain') } }, interpolation: { escapeValue: false } });
+    await i18n.init({ lng: locale, fallbackLng: false, ns: ['messages', 'invite'], resources: { [locale]: { messages: resources(locale, 'messages'), invite: resources(locale, 'invite') } }, interpolation: { escapeValue: false } });
     const messages = resources(locale, 'messages') as Record<string, string>;
-    const days = (resources(locale, 'redrain') as { links: Record<string, string> }).links;
+    const days = (resources(locale, 'invite') as { links: Record<string, string> }).links;
     const categories = rules.resolvedOptions().pluralCategories;
     expect(Object.keys(messages).filter((k) => k.startsWith('delete_many_confirm_')).sort()).toEqual(categories.map((c) => `delete_many_confirm_${c}`).sort());
     const seen = new Set<string>();
@@ -41,7 +41,7 @@ describe.each(SAMPLES)('%s', (code) => {
       const category = rules.select(count);
       seen.add(category);
       expect(i18n.t('messages:delete_many_confirm', { count }), `${locale} ${count}`).toBe(messages[`delete_many_confirm_${category}`]!.replaceAll('{{count}}', String(count)));
-      expect(i18n.t('redrain:links.days', { count }), `${locale} ${count}`).toBe(days[`days_${category}`]!.replaceAll('{{count}}', String(count)));
+      expect(i18n.t('invite:links.days', { count }), `${locale} ${count}`).toBe(days[`days_${category}`]!.replaceAll('{{count}}', String(count)));
     }
     // The samples reach every form the language has (ar: zero, one, two, few, many, other).
     expect([...seen].sort()).toEqual([...categories].sort());

@@ -55,7 +55,7 @@ function expectedKeys(english: Map<string, string>, locale: string): Map<string,
 const SAME_EVERYWHERE = new Set([
   'auth:social_facebook_name',
   'auth:social_google_name',
-  ...['FACEBOOK', 'ZALO', 'TELEGRAM', 'TIKTOK', 'LINE'].map((c) => `redrain:links.channel.${c}`),
+  ...['FACEBOOK', 'ZALO', 'TELEGRAM', 'TIKTOK', 'LINE'].map((c) => `invite:links.channel.${c}`),
   ...['TELEGRAM', 'ZALO', 'WHATSAPP', 'LINE', 'FACEBOOK', 'SKYPE', 'WECHAT', 'QQ'].map((c) => `service:type.${c}`),
 ]);
 

@@ -1,4 +1,4 @@
-// The invite and mission screens read their own namespace ('invite') first, then 'common' and 'errors'.
+// The invite, mission and link management screens read their own namespace ('invite') first, then 'common' and 'errors'.
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../i18n/i18n';
 

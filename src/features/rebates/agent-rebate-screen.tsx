@@ -9,11 +9,11 @@ import { toast } from '../../state/ui-store';
 import { Dialog } from '../../ui/dialog';
 import type { FieldMessage } from '../../ui/form-field';
 import { useLoad } from '../../ui/use-load';
-import { productProblem } from './platform-problem';
-import { RateFields } from './rate-fields';
-import { formatRate, rateProblems, ratesToTexts, textsToRates, type RateTexts } from './rate-rules';
-import { PRODUCT_TYPES, rebatesApi } from './rebates-api';
-import { ErrorState, LoadingState, RebatesScreen, useProductLabel, useRebatesTranslation } from './rebates-parts';
+import { formatRate, PRODUCT_TYPES, rateProblems, ratesToTexts, textsToRates, type RateTexts } from '../../domain/rebate-rates';
+import { RateFields, useProductLabel } from '../../ui/rate-fields';
+import { productProblem } from '../../ui/rate-problem';
+import { rebatesApi } from './rebates-api';
+import { ErrorState, LoadingState, RebatesScreen, useRebatesTranslation } from './rebates-parts';
 
 type Problems = Partial<Record<AgentProductType, FieldMessage | null>>;
 

@@ -1,11 +1,10 @@
-// Pieces the rebates screens share: their translation (own namespace, then the errors table and
+// Pieces the rebate settings and team rebate screens share: their translation (own namespace, then the errors table and
 // the shell's words), amounts with the brand's symbol, the screen root, and the first-load states.
 import type { ReactNode } from 'react';
 import { LoadingState, ErrorState as SharedErrorState } from '../../ui/screen-state';
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../i18n/i18n';
 import { formatMoney } from '../../ui/format-money';
-import type { AgentProductType } from '../../api/contract.generated';
 import './rebates.css';
 import { currencySymbol } from '../../ui/currency';
 
@@ -18,11 +17,6 @@ export function useRebatesTranslation() {
 
 export function money(amount: number): string {
   return formatMoney(amount, currencySymbol());
-}
-
-export function useProductLabel(): (product: AgentProductType) => string {
-  const { t } = useRebatesTranslation();
-  return (product) => t(`rebates:product.${product}`);
 }
 
 export function RebatesScreen({ screen, busy, children }: { screen: string; busy: boolean; children?: ReactNode }) {

@@ -8,9 +8,10 @@ import type { AgentProductType, RebateIncomeRow } from '../../api/contract.gener
 import { RecordFigures, RecordListScreen } from '../../ui/records/record-list';
 import { formatRecordTime } from '../../ui/records/record-range';
 import type { RecordQuery } from '../../ui/records/use-record-list';
-import { formatRate } from './rate-rules';
-import { PRODUCT_TYPES, rebatesApi } from './rebates-api';
-import { money, RebatesScreen, useProductLabel, useRebatesTranslation } from './rebates-parts';
+import { formatRate, PRODUCT_TYPES } from '../../domain/rebate-rates';
+import { useProductLabel } from '../../ui/rate-fields';
+import { rebatesApi } from './rebates-api';
+import { money, RebatesScreen, useRebatesTranslation } from './rebates-parts';
 
 /** The URL parameter of the product filter. */
 export const PRODUCT_PARAM = 'product';

@@ -1,13 +1,6 @@
-// The red-rain and link-management screens' platform calls, one function each, through the typed contract.
+// The red-rain screen's platform calls, one function each, through the typed contract.
 import { callEndpoint } from '../../api/endpoints';
-import type {
-  AffiliateLink,
-  AffiliateLinkChannel,
-  AffiliateLinkRegistration,
-  RedRainDownlines,
-  RedRainMode,
-  RedRainTransferResult,
-} from '../../api/contract.generated';
+import type { RedRainDownlines, RedRainMode, RedRainTransferResult } from '../../api/contract.generated';
 
 export function loadDownlines(): Promise<RedRainDownlines> {
   return callEndpoint('redRainDownlines', {});
@@ -17,30 +10,3 @@ export function loadDownlines(): Promise<RedRainDownlines> {
 export function sendRedRain(downlines: readonly [string, ...string[]], mode: RedRainMode, amount: number, requestId: string): Promise<RedRainTransferResult> {
   return callEndpoint('redRainTransfer', { body: { downlines: [...downlines], mode, amount, requestId } });
 }
-
-export async function loadLinks(): Promise<AffiliateLink[]> {
-  return (await callEndpoint('linkList', {})).links;
-}
-
-export interface LinkOptions {
-  expiryDays: number[];
-  channels: AffiliateLinkChannel[];
-}
-
-export async function loadLinkOptions(): Promise<LinkOptions> {
-  const [expiry, channels] = await Promise.all([callEndpoint('linkExpiryOptions', {}), callEndpoint('linkChannels', {})]);
-  return { expiryDays: expiry.options, channels: channels.channels };
-}
-
-export function createLink(channel: string, expiryDays: number): Promise<AffiliateLink> {
-  return callEndpoint('linkCreate', { body: { channel, expiryDays } });
-}
-
-export async function deleteLink(linkId: number): Promise<void> {
-  await callEndpoint('linkDelete', { body: { linkId } });
-}
-
-export async function loadRegistrations(linkId: number): Promise<AffiliateLinkRegistration[]> {
-  return (await callEndpoint('linkRegistrations', { query: { linkId } })).registrations;
-}
-

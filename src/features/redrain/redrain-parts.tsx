@@ -1,4 +1,4 @@
-// Pieces both redrain screens share: their translation, the brand's money format, the first-data
+// Pieces of the red-rain screen: its translation, the brand's money format, the first-data
 // states (loading, error with retry, empty) and the screen root with its data-screen and aria-busy.
 import type { ReactNode } from 'react';
 import { EmptyState, LoadingState, ErrorState as SharedErrorState } from '../../ui/screen-state';
@@ -21,7 +21,7 @@ export function useMoneyCents(): (cents: number) => string {
   return (cents) => formatMoney(cents / 100, symbol);
 }
 
-export function RedRainScreenRoot({ screen, busy, children }: { screen: 'red-rain' | 'link-manage'; busy: boolean; children?: ReactNode }) {
+export function RedRainScreenRoot({ screen, busy, children }: { screen: 'red-rain'; busy: boolean; children?: ReactNode }) {
   return (
     <main className="screen redrain-screen" data-screen={screen} aria-busy={busy ? 'true' : undefined}>
       {children}

@@ -1,38 +1,20 @@
 // @vitest-environment jsdom
-// The red-rain and link-management screens over a fake platform: the picker (search, select all,
-// count), the over-balance refusal before submit, one transfer per confirmation with the shares in
-// list order and a fresh request id for the next; the link list's states, copy and share (share
-// falls back to copy), delete after a confirmation, and the registrations sheet.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+// The red-rain screen over a fake platform: the picker (search, select all, count), the
+// over-balance refusal before submit, one transfer per confirmation with the shares in list order
+// and a fresh request id for the next.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { AffiliateLink } from '../../api/contract.generated';
 import { injectMerchantConfig, merchantFile, startEnglish } from '../../../tests/support/component-setup';
 import { forgetSession, signIn } from '../../state/session-store';
 import { MemoryStorage, setStorageBackends } from '../../state/storage';
 import { resetUi, uiStore } from '../../state/ui-store';
 import { resetWallet } from '../../state/wallet-store';
-import { LinkManageScreen } from './link-manage-screen';
 import { RedRainScreen } from './red-rain-screen';
-
-const link = (patch: Partial<AffiliateLink>): AffiliateLink => ({
-  linkId: 1,
-  code: 'LKZALO30',
-  registerPath: '/m/register?code=LKZALO30',
-  channel: 'ZALO',
-  expiryDays: 30,
-  expiresAt: Date.UTC(2026, 1, 1),
-  expired: false,
-  createdAt: Date.UTC(2026, 0, 1),
-  registrations: 2,
-  ...patch,
-});
 
 const fake = vi.hoisted(() => ({
   balance: 100,
   sent: [] as { downlines: readonly string[]; mode: string; amount: number; requestId: string }[],
-  links: [] as AffiliateLink[] | Error,
-  deleted: [] as number[],
 }));
 
 vi.mock('../../state/endpoint-call', () => ({
@@ -56,14 +38,6 @@ vi.mock('./redrain-api', () => ({
     fake.sent.push({ downlines, mode, amount, requestId });
     return Promise.resolve({ transferId: 'RR1', mode, total: amount, shares: downlines.map((username) => ({ username, amount: amount / downlines.length })), balance: 0, replayed: false });
   },
-  loadLinks: () => (fake.links instanceof Error ? Promise.reject(fake.links) : Promise.resolve(fake.links)),
-  loadLinkOptions: () => Promise.resolve({ expiryDays: [7, 0], channels: [{ channel: 'ZALO', name: 'Zalo' }] }),
-  createLink: () => Promise.resolve(link({})),
-  deleteLink: (linkId: number) => {
-    fake.deleted.push(linkId);
-    return Promise.resolve();
-  },
-  loadRegistrations: () => Promise.resolve([{ username: 'lk_reg02', registeredAt: Date.UTC(2026, 0, 2) }]),
 }));
 
 function renderAt(path: string, element: React.ReactElement) {
@@ -80,7 +54,7 @@ beforeEach(() => {
   forgetSession();
   resetUi();
   resetWallet();
-  Object.assign(fake, { balance: 100, sent: [], links: [], deleted: [] });
+  Object.assign(fake, { balance: 100, sent: [] });
   signIn({ id: 9, token: 't', merchantCode: 'demo', userName: 'rr_agent', type: 1, firstTimeLogin: false });
 });
 afterEach(() => {
@@ -142,51 +116,4 @@ it('red rain: search, select all, the total over the balance keeps submit disabl
   fireEvent.click(await screen.findByTestId('red-rain-confirm'));
   await waitFor(() => expect(fake.sent).toHaveLength(2));
   expect(fake.sent[1]?.requestId).not.toBe(fake.sent[0]?.requestId);
-});
-
-it('link management: the empty and error states', async () => {
-  renderAt('/m/linkManage', <LinkManageScreen />);
-  expect((await screen.findByTestId('empty-state')).textContent).toContain('no links');
-  cleanup();
-  fake.links = new Error('offline');
-  renderAt('/m/linkManage', <LinkManageScreen />);
-  expect(await screen.findByTestId('redrain-retry')).toBeTruthy();
-  fake.links = [link({})];
-  fireEvent.click(screen.getByTestId('redrain-retry'));
-  expect(await screen.findByTestId('affiliate-link')).toBeTruthy();
-});
-
-it('link management: rows, copy, share falling back to copy, registrations sheet, delete after confirming', async () => {
-  fake.links = [link({}), link({ linkId: 2, code: 'LKOLD7', registerPath: '/m/register?code=LKOLD7', channel: 'TELEGRAM', expired: true, registrations: 1 })];
-  const writes: string[] = [];
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (text: string) => (writes.push(text), Promise.resolve()) } });
-  Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
-  renderAt('/m/linkManage', <LinkManageScreen />);
-  const rows = await screen.findAllByTestId('affiliate-link');
-  expect(rows.map((r) => r.getAttribute('data-link-id'))).toEqual(['1', '2']);
-  const [live, expired] = rows as [HTMLElement, HTMLElement];
-  expect(live.textContent).toContain('Zalo');
-  expect(live.textContent).toContain('Expires 2026-02-01');
-  expect(live.querySelector('[data-testid="link-url"]')?.textContent).toBe(`${window.location.origin}/m/register?code=LKZALO30`);
-  expect(expired.querySelector('[data-testid="link-expiry"]')?.textContent).toBe('Expired');
-  expect((expired.querySelector('[data-testid="link-copy"]') as HTMLButtonElement).disabled).toBe(true);
-
-  fireEvent.click(live.querySelector('[data-testid="link-copy"]') as HTMLElement);
-  await waitFor(() => expect(uiStore.toast?.message).toBe('redrain:links.copied'));
-  fireEvent.click(live.querySelector('[data-testid="link-share"]') as HTMLElement);
-  await waitFor(() => expect(writes).toHaveLength(2));
-  expect(writes[1]).toBe(writes[0]);
-
-  fireEvent.click(live.querySelector('[data-testid="link-registrations"]') as HTMLElement);
-  expect((await screen.findByTestId('link-registration')).getAttribute('data-username')).toBe('lk_reg02');
-  fireEvent.click(screen.getByTestId('link-registrations-close'));
-
-  fireEvent.click(live.querySelector('[data-testid="link-delete"]') as HTMLElement);
-  await waitFor(() => expect(uiStore.dialogs).toHaveLength(1));
-  expect(fake.deleted).toEqual([]);
-  await act(async () => {
-    uiStore.dialogs[0]?.settle(true);
-    await Promise.resolve();
-  });
-  await waitFor(() => expect(fake.deleted).toEqual([1]));
 });

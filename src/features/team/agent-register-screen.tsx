@@ -12,15 +12,15 @@ import { DOWNLINE_USERNAME_CHECK_DEBOUNCE_MS } from '../../config/constants';
 import { toast } from '../../state/ui-store';
 import { PasswordField, TextField, type FieldMessage } from '../../ui/form-field';
 import { useLoad } from '../../ui/use-load';
-import { productProblem } from './platform-problem';
-import { RateFields } from './rate-fields';
-import { rateProblems, ratesToTexts, ruleHint, ruleProblem, textsToRates, type RateTexts } from './rate-rules';
-import { PRODUCT_TYPES, rebatesApi } from './rebates-api';
-import { ErrorState, LoadingState, RebatesScreen, useProductLabel, useRebatesTranslation } from './rebates-parts';
+import { PRODUCT_TYPES, rateProblems, ratesToTexts, textsToRates, type RateTexts } from '../../domain/rebate-rates';
+import { RateFields, useProductLabel } from '../../ui/rate-fields';
+import { productProblem } from '../../ui/rate-problem';
+import { AgentRegisterRoot, ErrorState, LoadingState, useAgentRegisterTranslation } from './agent-register-parts';
+import { ruleHint, ruleProblem } from './downline-form-rules';
+import { downlineApi } from './team-api';
 import { createUsernameChecker, type UsernameStatus } from './username-check';
 import { PATHS } from '../../domain/paths';
 
-/** The team members screen (another slice's route; linked by path). */
 
 interface Loaded {
   rules: RegisterSettings['fields'];
@@ -28,7 +28,7 @@ interface Loaded {
 }
 
 function loadAll(): Promise<Loaded> {
-  return Promise.all([rebatesApi.registerSettings(), rebatesApi.settings()]).then(([register, settings]) => ({ rules: register.fields, settings }));
+  return Promise.all([downlineApi.registerSettings(), downlineApi.rebateSettings()]).then(([register, settings]) => ({ rules: register.fields, settings }));
 }
 
 const rates = (settings: RebateSettings, pick: (p: RebateSettings['products'][number]) => number): Record<AgentProductType, number> =>
@@ -38,27 +38,27 @@ const rates = (settings: RebateSettings, pick: (p: RebateSettings['products'][nu
   >;
 
 export function AgentRegisterScreen() {
-  const { t, ready } = useRebatesTranslation();
+  const { t, ready } = useAgentRegisterTranslation();
   const { load, reload } = useLoad(loadAll);
   const [created, setCreated] = useState<DownlineCreated | null>(null);
   const [round, setRound] = useState(0);
   return (
-    <RebatesScreen screen="agent-register" busy={!ready || load.status === 'loading'}>
+    <AgentRegisterRoot busy={!ready || load.status === 'loading'}>
       {!ready ? null : load.status === 'loading' ? (
         <LoadingState />
       ) : load.status === 'error' ? (
-        <ErrorState message={t('rebates:register.load_failed')} error={load.error} onRetry={reload} />
+        <ErrorState message={t('team:register.load_failed')} error={load.error} onRetry={reload} />
       ) : created ? (
-        <section className="rebates-card rebates-result" data-testid="downline-created" data-username={created.username} aria-labelledby="downline-created-title">
-          <h2 className="rebates-card__title" id="downline-created-title">
-            {t('rebates:register.created_title')}
+        <section className="downline-card downline-result" data-testid="downline-created" data-username={created.username} aria-labelledby="downline-created-title">
+          <h2 className="downline-card__title" id="downline-created-title">
+            {t('team:register.created_title')}
           </h2>
-          <p className="rebates-result__name">
+          <p className="downline-result__name">
             <bdi>{created.username}</bdi>
           </p>
-          <p className="muted">{t('rebates:register.created_note', { upline: created.upline })}</p>
+          <p className="muted">{t('team:register.created_note', { upline: created.upline })}</p>
           <Link className="button button--primary" to={PATHS['team-members']} data-testid="downline-created-team">
-            {t('rebates:register.view_team')}
+            {t('team:register.view_team')}
           </Link>
           <button
             type="button"
@@ -69,20 +69,20 @@ export function AgentRegisterScreen() {
               setRound((n) => n + 1);
             }}
           >
-            {t('rebates:register.open_another')}
+            {t('team:register.open_another')}
           </button>
         </section>
       ) : (
         <RegisterForm key={round} rules={load.data.rules} settings={load.data.settings} onCreated={setCreated} />
       )}
-    </RebatesScreen>
+    </AgentRegisterRoot>
   );
 }
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'nickname';
 
 function RegisterForm({ rules, settings, onCreated }: { rules: RegisterSettings['fields']; settings: RebateSettings; onCreated: (created: DownlineCreated) => void }) {
-  const { t } = useRebatesTranslation();
+  const { t } = useAgentRegisterTranslation();
   const label = useProductLabel();
   const quota = useMemo(() => rates(settings, (p) => p.rate), [settings]);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', confirmPassword: '', nickname: '' });
@@ -95,7 +95,7 @@ function RegisterForm({ rules, settings, onCreated }: { rules: RegisterSettings[
   const checker = useRef<ReturnType<typeof createUsernameChecker> | null>(null);
 
   useEffect(() => {
-    const made = createUsernameChecker({ delayMs: DOWNLINE_USERNAME_CHECK_DEBOUNCE_MS, check: (name, signal) => rebatesApi.checkUsername(name, signal), onStatus: setStatus });
+    const made = createUsernameChecker({ delayMs: DOWNLINE_USERNAME_CHECK_DEBOUNCE_MS, check: (name, signal) => downlineApi.checkUsername(name, signal), onStatus: setStatus });
     checker.current = made;
     return () => made.dispose();
   }, []);
@@ -103,7 +103,7 @@ function RegisterForm({ rules, settings, onCreated }: { rules: RegisterSettings[
   const fieldProblems = (v: Record<Field, string>): Record<Field, FieldMessage | null> => ({
     username: ruleProblem(v.username, rules.username, 'format_username', true),
     password: ruleProblem(v.password, rules.password, 'format_password', true),
-    confirmPassword: v.confirmPassword.trim() === '' ? { key: 'rebates:form.required' } : v.confirmPassword.trim() !== v.password.trim() ? { key: 'errors:modify_new_confirm_diff' } : null,
+    confirmPassword: v.confirmPassword.trim() === '' ? { key: 'team:form.required' } : v.confirmPassword.trim() !== v.password.trim() ? { key: 'errors:modify_new_confirm_diff' } : null,
     nickname: ruleProblem(v.nickname, rules.nickname, 'format_nickname', false),
   });
   const problems = fieldProblems(values);
@@ -135,7 +135,7 @@ function RegisterForm({ rules, settings, onCreated }: { rules: RegisterSettings[
     setBusy(true);
     try {
       const nickname = values.nickname.trim();
-      const reply = await rebatesApi.createDownline({
+      const reply = await downlineApi.createDownline({
         username: values.username.trim(),
         password: values.password.trim(),
         confirmPassword: values.confirmPassword.trim(),
@@ -158,20 +158,20 @@ function RegisterForm({ rules, settings, onCreated }: { rules: RegisterSettings[
 
   const statusText =
     status.state === 'checking'
-      ? t('rebates:register.username_checking')
+      ? t('team:register.username_checking')
       : status.state === 'available'
-        ? t('rebates:register.username_available', { username: status.username })
+        ? t('team:register.username_available', { username: status.username })
         : status.state === 'error'
-          ? t('rebates:register.username_check_failed')
+          ? t('team:register.username_check_failed')
           : '';
 
   return (
-    <section className="rebates-card" aria-labelledby="agent-register-title">
-      <h2 className="rebates-card__title" id="agent-register-title">
-        {t('rebates:register.title')}
+    <section className="downline-card" aria-labelledby="agent-register-title">
+      <h2 className="downline-card__title" id="agent-register-title">
+        {t('team:register.title')}
       </h2>
       <form
-        className="rebates-form"
+        className="downline-form"
         noValidate
         data-testid="agent-register-form"
         onSubmit={(e) => {
@@ -181,7 +181,7 @@ function RegisterForm({ rules, settings, onCreated }: { rules: RegisterSettings[
       >
         <TextField
           name="username"
-          label={t('rebates:register.username')}
+          label={t('team:register.username')}
           value={values.username}
           autoComplete="off"
           maxLength={rules.username?.maxLength ?? undefined}
@@ -195,7 +195,7 @@ function RegisterForm({ rules, settings, onCreated }: { rules: RegisterSettings[
         </p>
         <PasswordField
           name="password"
-          label={t('rebates:register.password')}
+          label={t('team:register.password')}
           value={values.password}
           autoComplete="new-password"
           maxLength={rules.password?.maxLength ?? undefined}
@@ -206,7 +206,7 @@ function RegisterForm({ rules, settings, onCreated }: { rules: RegisterSettings[
         />
         <PasswordField
           name="confirmPassword"
-          label={t('rebates:register.confirm_password')}
+          label={t('team:register.confirm_password')}
           value={values.confirmPassword}
           autoComplete="new-password"
           maxLength={rules.password?.maxLength ?? undefined}
@@ -216,7 +216,7 @@ function RegisterForm({ rules, settings, onCreated }: { rules: RegisterSettings[
         />
         <TextField
           name="nickname"
-          label={t('rebates:register.nickname')}
+          label={t('team:register.nickname')}
           value={values.nickname}
           maxLength={rules.nickname?.maxLength ?? undefined}
           hint={ruleHint(t, rules.nickname, false)}
@@ -224,11 +224,11 @@ function RegisterForm({ rules, settings, onCreated }: { rules: RegisterSettings[
           onChange={(v) => set('nickname', v)}
           onBlur={() => setTouched((s) => ({ ...s, nickname: true }))}
         />
-        <h3 className="rebates-card__title">{t('rebates:register.rates_title')}</h3>
-        <p className="rebates-card__note muted">{t('rebates:register.rates_note')}</p>
+        <h3 className="downline-card__title">{t('team:register.rates_title')}</h3>
+        <p className="downline-card__note muted">{t('team:register.rates_note')}</p>
         <RateFields texts={texts} max={quota} problems={rateShown} onChange={setRate} />
-        <button type="submit" className="button button--primary rebates-form__submit" data-testid="agent-register-submit" disabled={busy}>
-          {busy ? t('rebates:register.submitting') : t('rebates:register.submit')}
+        <button type="submit" className="button button--primary downline-form__submit" data-testid="agent-register-submit" disabled={busy}>
+          {busy ? t('team:register.submitting') : t('team:register.submit')}
         </button>
       </form>
     </section>

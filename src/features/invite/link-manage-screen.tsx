@@ -10,8 +10,9 @@ import { MESSAGE_TIME_FORMAT, RECORD_DATE_FORMAT, TOAST } from '../../config/con
 import { showAlert, showConfirm, showLoading, toast } from '../../state/ui-store';
 import { Dialog } from '../../ui/dialog';
 import { useLoad } from '../../ui/use-load';
-import { createLink, deleteLink, loadLinkOptions, loadLinks, loadRegistrations, type LinkOptions } from './redrain-api';
-import { EmptyState, ErrorState, LoadingState, RedRainScreenRoot, useRedRainTranslation } from './redrain-parts';
+import { createLink, deleteLink, loadLinkOptions, loadLinks, loadRegistrations, type LinkOptions } from './links-api';
+import { EmptyState, ErrorState, LinksScreenRoot, LoadingState } from './links-parts';
+import { useInviteTranslation } from './use-invite-translation';
 
 /** The full address to hand out: this site's origin and the platform's register path. */
 export function linkUrl(link: Pick<AffiliateLink, 'registerPath'>, origin: string = window.location.origin): string {
@@ -25,10 +26,10 @@ async function alertError(error: unknown): Promise<void> {
 
 function copyLink(url: string): void {
   const write = navigator.clipboard?.writeText(url);
-  if (!write) return toast.error('redrain:links.copy_failed');
+  if (!write) return toast.error('invite:links.copy_failed');
   write.then(
-    () => toast.success('redrain:links.copied', true),
-    () => toast.error('redrain:links.copy_failed'),
+    () => toast.success('invite:links.copied', true),
+    () => toast.error('invite:links.copy_failed'),
   );
 }
 
@@ -41,19 +42,19 @@ function shareLink(url: string, title: string): void {
 }
 
 export function LinkManageScreen() {
-  const { t, ready } = useRedRainTranslation();
+  const { t, ready } = useInviteTranslation();
   const { load, reload } = useLoad(loadLinks);
   const [creating, setCreating] = useState(false);
   const [registrationsOf, setRegistrationsOf] = useState<AffiliateLink | null>(null);
 
   const remove = async (link: AffiliateLink) => {
-    const yes = await showConfirm({ key: 'redrain:links.delete_confirm', values: { code: link.code } }, { go: 'redrain:links.delete' });
+    const yes = await showConfirm({ key: 'invite:links.delete_confirm', values: { code: link.code } }, { go: 'invite:links.delete' });
     if (!yes) return;
     const hide = showLoading(null, TOAST.loadingMs);
     try {
       await deleteLink(link.linkId);
       hide();
-      toast.success('redrain:links.deleted', true);
+      toast.success('invite:links.deleted', true);
       reload();
     } catch (error) {
       hide();
@@ -62,10 +63,10 @@ export function LinkManageScreen() {
   };
 
   return (
-    <RedRainScreenRoot screen="link-manage" busy={!ready || load.status === 'loading'}>
+    <LinksScreenRoot busy={!ready || load.status === 'loading'}>
       {!ready ? null : (
         <>
-          <div className="redrain-toolbar">
+          <div className="links-toolbar">
             <button type="button" className="button button--primary" data-testid="link-create" onClick={() => setCreating(true)}>
               {t('links.create')}
             </button>
@@ -77,7 +78,7 @@ export function LinkManageScreen() {
           ) : load.data.length === 0 ? (
             <EmptyState>{t('links.empty')}</EmptyState>
           ) : (
-            <ul className="redrain-links">
+            <ul className="links-list">
               {load.data.map((link) => (
                 <LinkRow key={link.linkId} link={link} onRegistrations={() => setRegistrationsOf(link)} onDelete={() => void remove(link)} />
               ))}
@@ -95,12 +96,12 @@ export function LinkManageScreen() {
         />
       )}
       {registrationsOf && <RegistrationsSheet link={registrationsOf} onClose={() => setRegistrationsOf(null)} />}
-    </RedRainScreenRoot>
+    </LinksScreenRoot>
   );
 }
 
 function LinkRow({ link, onRegistrations, onDelete }: { link: AffiliateLink; onRegistrations: () => void; onDelete: () => void }) {
-  const { t } = useRedRainTranslation();
+  const { t } = useInviteTranslation();
   const url = linkUrl(link);
   const expiry = link.expired
     ? t('links.expired')
@@ -108,22 +109,22 @@ function LinkRow({ link, onRegistrations, onDelete }: { link: AffiliateLink; onR
       ? t('links.never_expires')
       : t('links.expires_on', { date: dayjs(link.expiresAt).format(RECORD_DATE_FORMAT) });
   return (
-    <li className="redrain-card redrain-link" data-testid="affiliate-link" data-link-id={link.linkId} data-code={link.code} data-expired={link.expired ? 'true' : 'false'}>
-      <div className="redrain-link__head">
-        <strong className="redrain-link__channel">{t(`links.channel.${link.channel}`, { defaultValue: link.channel })}</strong>
-        <span className={link.expired ? 'redrain-badge redrain-badge--expired' : 'redrain-badge'} data-testid="link-expiry">
+    <li className="links-card links-item" data-testid="affiliate-link" data-link-id={link.linkId} data-code={link.code} data-expired={link.expired ? 'true' : 'false'}>
+      <div className="links-item__head">
+        <strong className="links-item__channel">{t(`links.channel.${link.channel}`, { defaultValue: link.channel })}</strong>
+        <span className={link.expired ? 'links-badge links-badge--expired' : 'links-badge'} data-testid="link-expiry">
           {expiry}
         </span>
       </div>
-      <p className="redrain-link__url">
+      <p className="links-item__url">
         <bdi dir="ltr" data-testid="link-url">
           {url}
         </bdi>
       </p>
-      <p className="muted redrain-link__meta">
+      <p className="muted links-item__meta">
         {t('links.code')} <bdi dir="ltr">{link.code}</bdi> · {t('links.created_on', { date: dayjs(link.createdAt).format(RECORD_DATE_FORMAT) })}
       </p>
-      <div className="redrain-link__actions">
+      <div className="links-item__actions">
         <button type="button" className="button button--small" data-testid="link-registrations" data-count={link.registrations} onClick={onRegistrations}>
           {t('links.registrations', { count: link.registrations })}
         </button>
@@ -133,7 +134,7 @@ function LinkRow({ link, onRegistrations, onDelete }: { link: AffiliateLink; onR
         <button type="button" className="button button--small" data-testid="link-share" disabled={link.expired} onClick={() => shareLink(url, t('links.share_title'))}>
           {t('links.share')}
         </button>
-        <button type="button" className="button button--small redrain-danger" data-testid="link-delete" onClick={onDelete}>
+        <button type="button" className="button button--small links-danger" data-testid="link-delete" onClick={onDelete}>
           {t('links.delete')}
         </button>
       </div>
@@ -146,7 +147,7 @@ function expiryLabel(t: (key: string, values?: Record<string, unknown>) => strin
 }
 
 function CreateLinkSheet({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
-  const { t } = useRedRainTranslation();
+  const { t } = useInviteTranslation();
   const { load, reload } = useLoad(loadLinkOptions);
   const [choice, setChoice] = useState<{ channel: string; expiryDays: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -159,7 +160,7 @@ function CreateLinkSheet({ onClose, onCreated }: { onClose: () => void; onCreate
     setSending(true);
     try {
       await createLink(channel, Number(expiryDays));
-      toast.success('redrain:links.created', true);
+      toast.success('invite:links.created', true);
       onCreated();
     } catch (error) {
       await alertError(error);
@@ -172,13 +173,13 @@ function CreateLinkSheet({ onClose, onCreated }: { onClose: () => void; onCreate
     <Dialog
       title={t('links.create_title')}
       testId="sheet"
-      className="redrain-sheet"
+      className="links-sheet"
       data={{ 'data-sheet': 'link-create' }}
       onMaskClick={onClose}
       footer={
         <>
           <button type="button" className="button" data-testid="link-create-cancel" onClick={onClose}>
-            {t('cancel')}
+            {t('links.cancel')}
           </button>
           <button type="submit" form="link-create-form" className="button button--primary" data-testid="link-create-submit" disabled={!options || sending}>
             {t('links.create_submit')}
@@ -193,13 +194,13 @@ function CreateLinkSheet({ onClose, onCreated }: { onClose: () => void; onCreate
       ) : (
         <form
           id="link-create-form"
-          className="redrain-form"
+          className="links-form"
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
-          <label className="redrain-field">
+          <label className="links-field">
             <span>{t('links.channel_label')}</span>
             <select name="channel" value={channel} onChange={(e) => setChoice({ channel: e.target.value, expiryDays })}>
               {load.data.channels.map((c) => (
@@ -209,7 +210,7 @@ function CreateLinkSheet({ onClose, onCreated }: { onClose: () => void; onCreate
               ))}
             </select>
           </label>
-          <label className="redrain-field">
+          <label className="links-field">
             <span>{t('links.expiry_label')}</span>
             <select name="expiryDays" value={expiryDays} onChange={(e) => setChoice({ channel, expiryDays: e.target.value })}>
               {load.data.expiryDays.map((days) => (
@@ -226,18 +227,18 @@ function CreateLinkSheet({ onClose, onCreated }: { onClose: () => void; onCreate
 }
 
 function RegistrationsSheet({ link, onClose }: { link: AffiliateLink; onClose: () => void }) {
-  const { t } = useRedRainTranslation();
+  const { t } = useInviteTranslation();
   const { load, reload } = useLoad(() => loadRegistrations(link.linkId));
   return (
     <Dialog
       title={t('links.registrations_title', { code: link.code })}
       testId="sheet"
-      className="redrain-sheet"
+      className="links-sheet"
       data={{ 'data-sheet': 'link-registrations' }}
       onMaskClick={onClose}
       footer={
         <button type="button" className="button button--primary" data-testid="link-registrations-close" onClick={onClose}>
-          {t('close')}
+          {t('links.close')}
         </button>
       }
     >
@@ -249,7 +250,7 @@ function RegistrationsSheet({ link, onClose }: { link: AffiliateLink; onClose: (
         ) : load.data.length === 0 ? (
           <EmptyState>{t('links.registrations_empty')}</EmptyState>
         ) : (
-          <ul className="redrain-shares">
+          <ul className="links-registrations">
             {load.data.map((r) => (
               <li key={r.username} data-testid="link-registration" data-username={r.username}>
                 <bdi>{r.username}</bdi>

@@ -10,7 +10,7 @@ import { injectMerchantConfig, merchantFile, startEnglish } from '../../../tests
 import { resetUi } from '../../state/ui-store';
 import type * as WalletStore from '../../state/wallet-store';
 import { ManualRebateScreen } from './manual-rebate-screen';
-import { RewardCenterScreen } from './reward-center-screen';
+import { RewardCenterScreen } from './reward-centre-screen';
 
 const fake = vi.hoisted(() => ({
   failFirst: false,

@@ -1,11 +1,21 @@
 // One rate input per product (name `rates.<PRODUCT>`, the payload's field), with the limits in its
-// hint and the problem under it. Used by the defaults, a downline's sheet and open a downline.
-import type { AgentProductType } from '../../api/contract.generated';
-import { TextField, type FieldMessage } from '../../ui/form-field';
-import { formatRate } from './rate-rules';
-import type { RateTexts } from './rate-rules';
-import { PRODUCT_TYPES } from './rebates-api';
-import { useProductLabel, useRebatesTranslation } from './rebates-parts';
+// hint and the problem under it. Used by the rebate defaults, a downline's rebate sheet
+// (features/rebates) and open a downline (features/team). Its words are the rebates namespace's
+// (product names, rate hints): a screen that draws it loads that namespace.
+import { useTranslation } from 'react-i18next';
+import type { AgentProductType } from '../api/contract.generated';
+import { formatRate, PRODUCT_TYPES, type RateTexts } from '../domain/rebate-rates';
+import type { Namespace } from '../i18n/i18n';
+import { TextField, type FieldMessage } from './form-field';
+import './rate-fields.css';
+
+const NAMESPACES: readonly Namespace[] = ['rebates', 'errors', 'common'];
+
+/** A product's name (rebates:product.*), as the rate fields and the rebate lists show it. */
+export function useProductLabel(): (product: AgentProductType) => string {
+  const { t } = useTranslation(NAMESPACES);
+  return (product) => t(`rebates:product.${product}`);
+}
 
 export function RateFields({
   texts,
@@ -20,10 +30,10 @@ export function RateFields({
   problems: Partial<Record<AgentProductType, FieldMessage | null>>;
   onChange: (product: AgentProductType, text: string) => void;
 }) {
-  const { t } = useRebatesTranslation();
+  const { t } = useTranslation(NAMESPACES);
   const label = useProductLabel();
   return (
-    <div className="rebates-rates">
+    <div className="rate-fields">
       {PRODUCT_TYPES.map((product) => {
         const floor = min?.[product] ?? 0;
         const hint = floor > 0 ? t('rebates:rate.hint_between', { min: formatRate(floor), max: formatRate(max[product]) }) : t('rebates:rate.hint_max', { max: formatRate(max[product]) });

@@ -8,15 +8,13 @@ import { useSession } from '../../state/session-store';
 import { readStored, storageKeys, writeStored } from '../../state/storage';
 import { Dialog } from '../../ui/dialog';
 import { pendingPrompts, promptsApply, type ContractPrompt } from './contract-prompts';
-import { useAnnouncementsTranslation } from './use-announcements-translation';
+import { useContractsTranslation } from './use-contracts-translation';
 
 export function ContractPromptsOverlay() {
   const { session } = useSession();
   const token = session?.token ?? '';
   const applies = promptsApply(session);
   const [prompts, setPrompts] = useState<ContractPrompt[]>([]);
-  const navigate = useNavigate();
-  const { t, ready } = useAnnouncementsTranslation();
 
   useEffect(() => {
     if (!applies || !token || readStored(storageKeys.contractPromptsShown) === token) return;
@@ -37,36 +35,44 @@ export function ContractPromptsOverlay() {
   }, [applies, token]);
 
   const prompt = prompts[0];
-  if (!prompt || !ready) return null;
-  const next = () => setPrompts((list) => list.slice(1));
+  if (!prompt) return null;
+  return <PromptDialog prompt={prompt} onLater={() => setPrompts((list) => list.slice(1))} onGo={() => setPrompts([])} />;
+}
+
+// The strings are asked for only when there is an offer to show, so home does not fetch the
+// contracts' words for every visitor who has none.
+function PromptDialog({ prompt, onLater, onGo }: { prompt: ContractPrompt; onLater: () => void; onGo: () => void }) {
+  const navigate = useNavigate();
+  const { t, ready } = useContractsTranslation();
+  if (!ready) return null;
   return (
     <Dialog
       key={prompt.kind}
       role="alertdialog"
       testId="contract-prompt"
       data={{ 'data-contract': prompt.kind }}
-      title={t('contract_title')}
+      title={t('prompt.title')}
       footer={
         <>
-          <button type="button" className="button" data-testid="contract-prompt-cancel" onClick={next}>
-            {t('contract_cancel')}
+          <button type="button" className="button" data-testid="contract-prompt-cancel" onClick={onLater}>
+            {t('prompt.cancel')}
           </button>
           <button
             type="button"
             className="button button--primary"
             data-testid="contract-prompt-go"
             onClick={() => {
-              setPrompts([]);
+              onGo();
               void navigate(prompt.path);
             }}
           >
-            {t('contract_go')}
+            {t('prompt.go')}
           </button>
         </>
       }
     >
       {/* Upstream's offers name no offerer: the sentence then leaves it out. */}
-      <p>{prompt.offer.fromUser ? t(`contract_${prompt.kind}`, { from: prompt.offer.fromUser }) : t(`contract_${prompt.kind}_unnamed`)}</p>
+      <p>{prompt.offer.fromUser ? t(`prompt.${prompt.kind}`, { from: prompt.offer.fromUser }) : t(`prompt.${prompt.kind}_unnamed`)}</p>
     </Dialog>
   );
 }

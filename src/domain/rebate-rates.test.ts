@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldRule } from '../../api/contract.generated';
-import { formatRate, parseRate, rateProblem, rateProblems, ratesToTexts, ruleProblem, textsToRates } from './rate-rules';
+import { formatRate, parseRate, rateProblem, rateProblems, ratesToTexts, textsToRates } from './rebate-rates';
 
 const max = { SPORTS: 1.5, LIVE: 1.2, RNG: 1.8, FISH: 1, PVP: 1, LOTT: 2 };
 
@@ -32,16 +31,5 @@ describe('rebate rates as typed', () => {
     expect(rateProblems({ ...texts, LOTT: '2.1' }, max).LOTT).toEqual({ key: 'rebates:rate.above', values: { max: '2.0' } });
     expect(textsToRates(texts)).toEqual({ SPORTS: 0.5, LIVE: 0.4, RNG: 0.6, FISH: 0.3, PVP: 0.3, LOTT: 0.8 });
     expect(formatRate(1)).toBe('1.0');
-  });
-});
-
-describe('fields by the registration rules', () => {
-  const username: FieldRule = { enabled: true, required: true, patternId: 'LETTER_DIGIT_START_LETTER', pattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 4, maxLength: 16, messageKey: 'format.username.err' };
-  it('required, length and pattern give the catalogued message; an optional empty field passes', () => {
-    expect(ruleProblem('', username, 'format_username', true)).toEqual({ key: 'rebates:form.required' });
-    expect(ruleProblem('abc', username, 'format_username', true)).toEqual({ key: 'errors:format_username' });
-    expect(ruleProblem('1abcd', username, 'format_username', true)).toEqual({ key: 'errors:format_username' });
-    expect(ruleProblem('abcd1', username, 'format_username', true)).toBeNull();
-    expect(ruleProblem('', username, 'format_username', false)).toBeNull();
   });
 });

@@ -2,10 +2,15 @@
 // at most the agent's own rate (its quota) and, for a downline that is an agent itself, at least
 // the highest rate it already gave its own downlines. The platform applies the same rules
 // (platform/routes/rebates.ts); the client says so before sending, naming the limit.
-import type { AgentProductType, FieldRule, RebateRatesInput } from '../../api/contract.generated';
-import { REBATE_RATE_STEP } from '../../config/constants';
-import type { FieldMessage } from '../../ui/field-message';
-import { PRODUCT_TYPES } from './rebates-api';
+// Shared by the rebate settings (features/rebates) and opening a downline (features/team), which
+// both let the agent type rates. The messages are keys of the rebates namespace: a screen that shows
+// them loads it.
+import type { AgentProductType, RebateRatesInput } from '../api/contract.generated';
+import { REBATE_RATE_STEP } from '../config/constants';
+import type { FieldMessage } from '../ui/field-message';
+
+/** Product types in display order (the contract's AgentProductType). */
+export const PRODUCT_TYPES: readonly AgentProductType[] = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT'];
 
 const RATE_SHAPE = /^\d{1,3}(\.\d+)?$/;
 
@@ -47,35 +52,3 @@ export function rateProblems(texts: RateTexts, max: Record<AgentProductType, num
 
 /** The typed rates as the payload (call only when rateProblems found none). */
 export const textsToRates = (texts: RateTexts): RebateRatesInput => Object.fromEntries(PRODUCT_TYPES.map((p) => [p, parseRate(texts[p]) ?? 0])) as unknown as RebateRatesInput;
-
-/**
- * A text field checked against the platform's registration rule for it (the same rules
- * registration uses; GET /wps/system/setting/register): required, length bounds, pattern. The
- * message is the catalogued error the platform would answer.
- */
-export function ruleProblem(value: string, rule: FieldRule | undefined, errorKey: string, required: boolean): FieldMessage | null {
-  const text = value.trim();
-  if (text === '') return required ? { key: 'rebates:form.required' } : null;
-  if (!rule) return null;
-  const short = rule.minLength !== null && text.length < rule.minLength;
-  const long = rule.maxLength !== null && text.length > rule.maxLength;
-  const mismatch = rule.pattern !== null && !new RegExp(rule.pattern).test(text);
-  return short || long || mismatch ? { key: `errors:${errorKey}` } : null;
-}
-
-const PATTERN_HINTS: Readonly<Record<string, string>> = {
-  LETTER_DIGIT_START_LETTER: 'hint_letter_digit_start_letter',
-  PASSWORD_UPPER_LOWER_DIGIT: 'hint_password_upper_lower_digit',
-  LETTER_DIGIT: 'hint_letter_digit',
-};
-
-/** The hint under a field from its rule: the pattern's words and the length bounds. */
-export function ruleHint(t: (key: string, values?: Record<string, unknown>) => string, rule: FieldRule | undefined, required: boolean): string | undefined {
-  if (!rule) return undefined;
-  const parts: string[] = [];
-  const pattern = rule.patternId ? PATTERN_HINTS[rule.patternId] : undefined;
-  if (pattern) parts.push(t(`rebates:form.${pattern}`));
-  if (rule.minLength !== null && rule.maxLength !== null) parts.push(t('rebates:form.hint_length_range', { min: rule.minLength, max: rule.maxLength }));
-  if (!required) parts.push(t('rebates:form.hint_optional'));
-  return parts.length > 0 ? parts.join(' · ') : undefined;
-}
