@@ -27,7 +27,6 @@ const STILL_HOLDING_SQL: readonly string[] = [
   'invite.ts',
   'lottery.ts',
   'member-centre.ts',
-  'member.ts',
   'messages.ts',
   'promotions.ts',
   'rebates.ts',
@@ -35,7 +34,6 @@ const STILL_HOLDING_SQL: readonly string[] = [
   'rewards.ts',
   'security.ts',
   'service.ts',
-  'session.ts',
 ];
 
 const SQL = [/\.prepare\(/, /\bSELECT\s/, /\bINSERT\s+(OR\s+\w+\s+)?INTO\b/, /\bUPDATE\s+\w+\s+SET\b/, /\bDELETE\s+FROM\b/, /\.exec\(\s*['`]/];
