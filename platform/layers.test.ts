@@ -26,7 +26,6 @@ const STILL_HOLDING_SQL: readonly string[] = [
   'games.ts',
   'invite.ts',
   'lottery.ts',
-  'member-centre.ts',
   'messages.ts',
   'promotions.ts',
   'rebates.ts',
