@@ -19,7 +19,6 @@ const sourceOf = (name: string) => readFileSync(join(routesDir, name), 'utf8');
  * holds no SQL any more must leave this list (the last test says so).
  */
 const STILL_HOLDING_SQL: readonly string[] = [
-  'announcements.ts',
   'dev.ts',
   'games.ts',
   'invite.ts',
