@@ -23,7 +23,6 @@ const STILL_HOLDING_SQL: readonly string[] = [
   'games.ts',
   'invite.ts',
   'lottery.ts',
-  'messages.ts',
   'promotions.ts',
   'rebates.ts',
   'redrain.ts',
