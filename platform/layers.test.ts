@@ -28,7 +28,6 @@ const STILL_HOLDING_SQL: readonly string[] = [
   'redrain.ts',
   'rewards.ts',
   'security.ts',
-  'service.ts',
 ];
 
 const SQL = [/\.prepare\(/, /\bSELECT\s/, /\bINSERT\s+(OR\s+\w+\s+)?INTO\b/, /\bUPDATE\s+\w+\s+SET\b/, /\bDELETE\s+FROM\b/, /\.exec\(\s*['`]/];
