@@ -27,7 +27,6 @@ const STILL_HOLDING_SQL: readonly string[] = [
   'rebates.ts',
   'redrain.ts',
   'rewards.ts',
-  'security.ts',
 ];
 
 const SQL = [/\.prepare\(/, /\bSELECT\s/, /\bINSERT\s+(OR\s+\w+\s+)?INTO\b/, /\bUPDATE\s+\w+\s+SET\b/, /\bDELETE\s+FROM\b/, /\.exec\(\s*['`]/];
