@@ -20,9 +20,7 @@ const sourceOf = (name: string) => readFileSync(join(routesDir, name), 'utf8');
  */
 const STILL_HOLDING_SQL: readonly string[] = [
   'dev.ts',
-  'games.ts',
   'invite.ts',
-  'lottery.ts',
   'promotions.ts',
   'rebates.ts',
   'redrain.ts',
