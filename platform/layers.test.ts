@@ -20,7 +20,6 @@ const sourceOf = (name: string) => readFileSync(join(routesDir, name), 'utf8');
  */
 const STILL_HOLDING_SQL: readonly string[] = [
   'dev.ts',
-  'redrain.ts',
   'rewards.ts',
 ];
 
