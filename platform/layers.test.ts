@@ -20,7 +20,6 @@ const sourceOf = (name: string) => readFileSync(join(routesDir, name), 'utf8');
  */
 const STILL_HOLDING_SQL: readonly string[] = [
   'dev.ts',
-  'rewards.ts',
 ];
 
 const SQL = [/\.prepare\(/, /\bSELECT\s/, /\bINSERT\s+(OR\s+\w+\s+)?INTO\b/, /\bUPDATE\s+\w+\s+SET\b/, /\bDELETE\s+FROM\b/, /\.exec\(\s*['`]/];
