@@ -41,9 +41,6 @@ import { clearWrongCodes, countWrongCode, refuseWhileLocked } from '../verificat
 import * as security from '../repositories/security';
 import type { CodeChannel, CodePurpose, SecurityRow } from '../repositories/security';
 
-type Channel = CodeChannel;
-type Purpose = CodePurpose;
-
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 function securityRow(ctx: PlatformContext, session: Session): SecurityRow {
@@ -85,7 +82,7 @@ function requireBankCards(ctx: PlatformContext, merchantCode: string): ReturnTyp
   return settings;
 }
 
-function sendCode(ctx: PlatformContext, session: Session, channel: Channel, destination: string, purpose: Purpose): SecurityCodeSent {
+function sendCode(ctx: PlatformContext, session: Session, channel: CodeChannel, destination: string, purpose: CodePurpose): SecurityCodeSent {
   // A locked number or address gets no new code (a new code must not lift the lock).
   refuseWhileLocked(ctx, session.user.merchant_code, destination);
   const now = ctx.now();
@@ -106,7 +103,7 @@ function sendCode(ctx: PlatformContext, session: Session, channel: Channel, dest
  * codes count against the destination as the SMS checks do (platform/verification.ts): the
  * smsLockoutAfterFailures-th locks it, spends its live codes, and every check is refused meanwhile.
  */
-function checkCode(ctx: PlatformContext, session: Session, purpose: Purpose, destination: string, code: string, consume: boolean): void {
+function checkCode(ctx: PlatformContext, session: Session, purpose: CodePurpose, destination: string, code: string, consume: boolean): void {
   const merchantCode = session.user.merchant_code;
   refuseWhileLocked(ctx, merchantCode, destination);
   const row = security.liveCode(ctx.db, session.user.id, purpose, destination);
@@ -119,7 +116,7 @@ function checkCode(ctx: PlatformContext, session: Session, purpose: Purpose, des
   if (consume) security.spendCode(ctx.db, row.id);
 }
 
-function contactFor(row: SecurityRow, channel: Channel): string {
+function contactFor(row: SecurityRow, channel: CodeChannel): string {
   const destination = channel === 'email' ? row.email : row.mobile;
   if (destination === null) throw new ApiError('member.contact.not.bound', undefined, { field: 'channel' });
   return destination;
