@@ -14,30 +14,6 @@ const routeFiles = readdirSync(routesDir)
   .sort();
 const sourceOf = (name: string) => readFileSync(join(routesDir, name), 'utf8');
 
-/**
- * Route files whose statements have not moved to a repository yet. Only ever shrinks: a file that
- * holds no SQL any more must leave this list (the last test says so).
- */
-const STILL_HOLDING_SQL: readonly string[] = [
-  'agent.ts',
-  'announcements.ts',
-  'contracts.ts',
-  'dev.ts',
-  'games.ts',
-  'invite.ts',
-  'lottery.ts',
-  'member-centre.ts',
-  'member.ts',
-  'messages.ts',
-  'promotions.ts',
-  'rebates.ts',
-  'redrain.ts',
-  'rewards.ts',
-  'security.ts',
-  'service.ts',
-  'session.ts',
-];
-
 const SQL = [/\.prepare\(/, /\bSELECT\s/, /\bINSERT\s+(OR\s+\w+\s+)?INTO\b/, /\bUPDATE\s+\w+\s+SET\b/, /\bDELETE\s+FROM\b/, /\.exec\(\s*['`]/];
 
 function sqlIn(source: string): string[] {
@@ -49,15 +25,8 @@ describe('platform layers', () => {
     expect(routeFiles.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(routeFiles.filter((name) => !STILL_HOLDING_SQL.includes(name)))('%s holds no SQL: its statements are a repository’s', (name) => {
+  it.each(routeFiles)('%s holds no SQL: its statements are a repository’s', (name) => {
     expect(sqlIn(sourceOf(name))).toEqual([]);
-  });
-
-  it('the allow-list of route files still holding SQL names only files that do', () => {
-    for (const name of STILL_HOLDING_SQL) {
-      expect(routeFiles, name).toContain(name);
-      expect(sqlIn(sourceOf(name)).length, `${name} holds no SQL any more: take it off STILL_HOLDING_SQL`).toBeGreaterThan(0);
-    }
   });
 
   it.each(routeFiles)('%s imports no other route file', (name) => {

@@ -5,7 +5,9 @@ import type { Contract, ContractRequests, TeamKpiQuery, TeamSummary } from '../.
 import { authedRoute, type AreaOptions } from '../http';
 import type { Db } from '../db/database';
 import { teamMemberIds } from '../team';
-import { contractOf, dividendsOn, type ContractRow } from '../contracts';
+import { contractOf, dividendsOn } from '../contracts';
+import * as agents from '../repositories/agent';
+import * as contracts from '../repositories/contracts';
 
 /** The platform's business day: Vietnam time (UTC+7), as the lottery clock and hot matches. */
 const UTC_OFFSET_MS = 7 * 3_600_000;
@@ -42,14 +44,11 @@ export function teamKpiRange(query: TeamKpiQuery): { from: number; to: number } 
 export function teamSummaryCounts(db: Db, agentId: number, now: number, range: { from: number; to: number } | null): TeamSummary['footer'] {
   const ids = teamMemberIds(db, agentId);
   if (ids.length === 0) return { teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 };
-  const team = `u.id IN (${ids.map(() => '?').join(',')})`;
-  const count = (where: string, ...params: unknown[]): number =>
-    (db.prepare(`SELECT COUNT(*) AS n FROM users u WHERE ${team} ${where}`).get(...ids, ...params) as { n: number }).n;
   return {
-    teamLoginMemberCount: range ? count('AND u.last_login_at >= ? AND u.last_login_at < ?', range.from, range.to) : count('AND u.last_login_at IS NOT NULL'),
-    teamBetMemberCount: count('AND (u.has_bet = 1 OR EXISTS (SELECT 1 FROM bets b WHERE b.user_id = u.id))'),
-    teamRegisterMemberCount: count(''),
-    teamOnlineCount: count('AND EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.expires_at > ?)', now),
+    teamLoginMemberCount: range ? agents.countSignedInBetween(db, ids, range.from, range.to) : agents.countEverSignedIn(db, ids),
+    teamBetMemberCount: agents.countHaveBet(db, ids),
+    teamRegisterMemberCount: agents.countAccounts(db, ids),
+    teamOnlineCount: agents.countOnline(db, ids, now),
   };
 }
 
@@ -72,9 +71,7 @@ export const agentRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx })
 
   authedRoute<unknown, null, ContractRequests>(app, ctx, { id: 'contractRequests', refuse: ['contract-exempt'] }, ({ merchant, session }) => {
     const pending = (type: Contract['contractType']): Contract | null => {
-      const row = ctx.db
-        .prepare("SELECT * FROM contracts WHERE user_id = ? AND contract_type = ? AND status = 'PENDING' ORDER BY id DESC LIMIT 1")
-        .get(session.user.id, type) as ContractRow | undefined;
+      const row = contracts.latestPending(ctx.db, session.user.id, type);
       return row ? contractOf(row) : null;
     };
     // A merchant with dividends off offers no dividend contract (contracts slice).
@@ -88,14 +85,14 @@ export const agentRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx })
       const input = spec.in === 'query' ? query : (body ?? {});
       const contractId = Number(input[spec.idField]);
       const answer = input.status === 'A' ? 'ACCEPTED' : 'DECLINED';
-      const row = ctx.db.prepare('SELECT * FROM contracts WHERE id = ? AND user_id = ?').get(contractId, session.user.id) as ContractRow | undefined;
+      const row = contracts.ownContract(ctx.db, contractId, session.user.id);
       // A contract of another kind is not this relay's: as unknown as another member's.
       if (!row || row.contract_type !== spec.contractType) throw new ApiError('not.found', `No ${spec.label} contract ${contractId}.`);
       if (row.contract_type === 'DIVIDEND' && !dividendsOn(merchant)) throw new ApiError('function.not.available', 'Dividends are off for this merchant.');
       // Processed once: an accepted or declined contract is never pending again (so it never prompts again).
       if (row.status !== 'PENDING') throw new ApiError('contract.processed', `Contract ${row.id} was already ${row.status.toLowerCase()}.`);
       const processedAt = ctx.now();
-      ctx.db.prepare("UPDATE contracts SET status = ?, processed_at = ? WHERE id = ? AND status = 'PENDING'").run(answer, processedAt, row.id);
+      contracts.answer(ctx.db, row.id, answer, processedAt);
       return contractOf({ ...row, status: answer, processed_at: processedAt });
     });
   }

@@ -6,33 +6,7 @@ import type { Announcements, AnnouncementsQuery, HotMatch, MarkReadRequest, Noti
 import { authedRoute, route, type RouteContext, type AreaOptions } from '../http';
 import { promotionItems } from '../promotions';
 import { localizeText } from '../content-language';
-
-interface AnnouncementRow {
-  id: number;
-  kind: string;
-  group_name: string;
-  title: string;
-  content: string;
-  execution: string | null;
-  promotion_type: string | null;
-  redirect: string | null;
-  image_url: string | null;
-  created_at: number;
-}
-
-interface MatchRow {
-  id: number;
-  league: string;
-  league_id: string;
-  home_team: string;
-  away_team: string;
-  home_odds: number;
-  away_odds: number;
-  day_offset: number;
-  minute_of_day: number;
-  node_id: number;
-  vendor: string;
-}
+import * as announcements from '../repositories/announcements';
 
 const DAY_MS = 86_400_000;
 const UTC_OFFSET_MS = 7 * 3_600_000;
@@ -47,10 +21,8 @@ export const announcementRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     const local = (text: string): string => localizeText(text, language);
     const types = new Set((query.types ?? 'B,PL,PU,PR,H').split(','));
     const group = query.groupName ?? 'm_home';
-    const rows = ctx.db.prepare('SELECT * FROM announcements WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as AnnouncementRow[];
-    const read = session
-      ? new Set((ctx.db.prepare('SELECT announcement_id FROM announcement_reads WHERE user_id = ?').all(session.user.id) as { announcement_id: number }[]).map((r) => r.announcement_id))
-      : new Set<number>();
+    const rows = announcements.ofMerchant(ctx.db, merchant.code);
+    const read = session ? new Set(announcements.readIds(ctx.db, session.user.id)) : new Set<number>();
     const notices = (kind: string): Notice[] =>
       rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, title: local(r.title), content: local(r.content), read: read.has(r.id), createdAt: r.created_at }));
     const value: Announcements = {};
@@ -82,7 +54,7 @@ export const announcementRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     if (types.has('H')) {
       const now = ctx.now();
       const dayStart = Math.floor((now + UTC_OFFSET_MS) / DAY_MS) * DAY_MS - UTC_OFFSET_MS;
-      const matches = ctx.db.prepare('SELECT * FROM hot_matches WHERE merchant_code = ? ORDER BY id').all(merchant.code) as MatchRow[];
+      const matches = announcements.hotMatches(ctx.db, merchant.code);
       value.hot = matches.map(
         (m): HotMatch => ({
           title: `${m.home_team} vs ${m.away_team}`,
@@ -113,10 +85,9 @@ export const announcementRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
   route<AnnouncementsQuery, null, Announcements>(app, ctx, 'announcements', listAnnouncements);
 
   authedRoute<unknown, MarkReadRequest, null>(app, ctx, 'markAnnouncementRead', ({ merchant, session, body }) => {
-    const row = ctx.db.prepare("SELECT id FROM announcements WHERE id = ? AND merchant_code = ? AND kind IN ('PL', 'A')").get(body.announcementId, merchant.code);
-    if (!row) throw new ApiError('not.found', `No notice ${body.announcementId}.`);
-    if (body.read === false) ctx.db.prepare('DELETE FROM announcement_reads WHERE user_id = ? AND announcement_id = ?').run(session.user.id, body.announcementId);
-    else ctx.db.prepare('INSERT OR IGNORE INTO announcement_reads (user_id, announcement_id) VALUES (?, ?)').run(session.user.id, body.announcementId);
+    if (!announcements.noticeExists(ctx.db, body.announcementId, merchant.code)) throw new ApiError('not.found', `No notice ${body.announcementId}.`);
+    if (body.read === false) announcements.markUnread(ctx.db, session.user.id, body.announcementId);
+    else announcements.markRead(ctx.db, session.user.id, body.announcementId);
     return null;
   });
 };

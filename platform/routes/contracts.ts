@@ -24,6 +24,8 @@ import { contractOf, dividendsOn, type ContractRow } from '../contracts';
 import { balanceCents, ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { teamMemberIds } from '../team';
+import * as contracts from '../repositories/contracts';
+import type { DividendRow } from '../repositories/contracts';
 
 const DAY = 86_400_000;
 /** The dividend's computation period: one week. */
@@ -65,30 +67,7 @@ export function dividendCents(teamProfitCents: number, rate: number): number {
 export function teamProfitCents(db: Db, agentId: number, start: number, end: number): number {
   const ids = teamMemberIds(db, agentId);
   if (ids.length === 0) return 0;
-  const row = db
-    .prepare(`SELECT COALESCE(SUM(bet_cents - win_cents), 0) AS profit FROM bets WHERE settled = 1 AND settled_at BETWEEN ? AND ? AND user_id IN (${ids.map(() => '?').join(',')})`)
-    .get(start, end, ...ids) as { profit: number };
-  return row.profit;
-}
-
-function newest(db: Db, userId: number, type: Contract['contractType'], status: Contract['status']): ContractRow | undefined {
-  return db.prepare('SELECT * FROM contracts WHERE user_id = ? AND contract_type = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(userId, type, status) as
-    | ContractRow
-    | undefined;
-}
-
-interface DividendRow {
-  id: number;
-  user_id: number;
-  merchant_code: string;
-  contract_id: number;
-  period_start: number;
-  period_end: number;
-  team_profit_cents: number;
-  rate: number;
-  amount_cents: number;
-  state: DividendRecord['state'];
-  paid_at: number | null;
+  return contracts.profitCents(db, ids, start, end);
 }
 
 function recordOf(row: DividendRow): DividendRecord {
@@ -110,13 +89,9 @@ function recordOf(row: DividendRow): DividendRecord {
  * by its payout). Returns the contract in force.
  */
 export function settleDividends(db: Db, userId: number, merchantCode: string, now: number): ContractRow | undefined {
-  const contract = newest(db, userId, 'DIVIDEND', 'ACCEPTED');
+  const contract = contracts.newest(db, userId, 'DIVIDEND', 'ACCEPTED');
   if (!contract) return undefined;
   const terms = JSON.parse(contract.terms_json) as Contract['terms'];
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO dividends (user_id, merchant_code, contract_id, period_start, period_end, team_profit_cents, rate, amount_cents, state, paid_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
-  );
   const current = dividendPeriod(now).start;
   db.transaction(() => {
     for (let start = dividendPeriod(contract.processed_at ?? contract.created_at).start; start < current; start += DIVIDEND_PERIOD_MS) {
@@ -124,7 +99,17 @@ export function settleDividends(db: Db, userId: number, merchantCode: string, no
       const profit = teamProfitCents(db, userId, start, end);
       const rate = dividendRate(terms, profit / 100);
       const amount = dividendCents(profit, rate);
-      insert.run(userId, merchantCode, contract.id, start, end, profit, rate, amount, amount > 0 ? 'PENDING' : 'NONE');
+      contracts.insertDividend(db, {
+        userId,
+        merchantCode,
+        contractId: contract.id,
+        periodStart: start,
+        periodEnd: end,
+        teamProfitCents: profit,
+        rate,
+        amountCents: amount,
+        state: amount > 0 ? 'PENDING' : 'NONE',
+      });
     }
   })();
   return contract;
@@ -135,11 +120,9 @@ export const contractsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
     const type = query.contractType;
     if (type === 'DIVIDEND') requireDividends(merchant);
     const userId = session.user.id;
-    const pending = newest(ctx.db, userId, type, 'PENDING');
-    const inForce = newest(ctx.db, userId, type, 'ACCEPTED');
-    const history = ctx.db
-      .prepare("SELECT * FROM contracts WHERE user_id = ? AND contract_type = ? AND status != 'PENDING' ORDER BY COALESCE(processed_at, created_at) DESC, id DESC")
-      .all(userId, type) as ContractRow[];
+    const pending = contracts.newest(ctx.db, userId, type, 'PENDING');
+    const inForce = contracts.newest(ctx.db, userId, type, 'ACCEPTED');
+    const history = contracts.history(ctx.db, userId, type);
     return { contractType: type, pending: pending ? contractOf(pending) : null, inForce: inForce ? contractOf(inForce) : null, history: history.map(contractOf) };
   });
 
@@ -149,7 +132,7 @@ export const contractsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
     const userId = session.user.id;
     const contract = settleDividends(ctx.db, userId, merchant.code, now);
     const period = dividendPeriod(now);
-    const payable = (ctx.db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS n FROM dividends WHERE user_id = ? AND state = 'PENDING'").get(userId) as { n: number }).n;
+    const payable = contracts.payableCents(ctx.db, userId);
     if (!contract) return { contract: null, periodStart: period.start, periodEnd: period.end, teamProfit: 0, rate: 0, amount: 0, payable: payable / 100 };
     const profit = teamProfitCents(ctx.db, userId, period.start, now);
     const rate = dividendRate(JSON.parse(contract.terms_json) as Contract['terms'], profit / 100);
@@ -170,20 +153,14 @@ export const contractsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
     settleDividends(ctx.db, userId, merchant.code, ctx.now());
     const page = query.page ?? 1;
     const size = query.size ?? 10;
-    const where = 'FROM dividends WHERE user_id = ? AND merchant_code = ? AND period_end BETWEEN ? AND ?';
-    const params = [userId, merchant.code, query.startDate, query.endDate];
-    const totals = ctx.db
-      .prepare(`SELECT COUNT(*) AS total, COALESCE(SUM(amount_cents), 0) AS amount, COALESCE(SUM(CASE WHEN state = 'PAID' THEN amount_cents ELSE 0 END), 0) AS paid ${where}`)
-      .get(...params) as { total: number; amount: number; paid: number };
-    const rows = ctx.db.prepare(`SELECT * ${where} ORDER BY period_end DESC, id DESC LIMIT ? OFFSET ?`).all(...params, size, (page - 1) * size) as DividendRow[];
+    const { rows, totals } = contracts.dividendPage(ctx.db, { userId, merchantCode: merchant.code, from: query.startDate, to: query.endDate }, page, size);
     return { records: rows.map(recordOf), total: totals.total, page, size, footer: { amount: totals.amount / 100, paid: totals.paid / 100 } };
   });
 
   authedRoute<unknown, DividendPayoutRequest, DividendPayoutResult>(app, ctx, { id: 'dividendPayout', refuse: ['contract-exempt'] }, ({ merchant, session, body }) => {
     requireDividends(merchant);
     const userId = session.user.id;
-    const find = () =>
-      ctx.db.prepare('SELECT * FROM dividends WHERE id = ? AND user_id = ? AND merchant_code = ?').get(body.dividendId, userId, merchant.code) as DividendRow | undefined;
+    const find = () => contracts.ownDividend(ctx.db, body.dividendId, userId, merchant.code);
     const row = find();
     if (!row) throw new ApiError('not.found', `No dividend ${body.dividendId}.`);
     if (row.state === 'PAID') throw new ApiError('dividend.paid', `Dividend ${row.id} was paid already.`);
@@ -191,8 +168,7 @@ export const contractsRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
     const at = ctx.now();
     ctx.db.transaction(() => {
       // The state guard and the idempotency key both make a second payout move nothing.
-      const changed = ctx.db.prepare("UPDATE dividends SET state = 'PAID', paid_at = ? WHERE id = ? AND state = 'PENDING'").run(at, row.id).changes;
-      if (changed !== 1) throw new ApiError('dividend.paid', `Dividend ${row.id} was paid already.`);
+      if (!contracts.markPaid(ctx.db, row.id, at)) throw new ApiError('dividend.paid', `Dividend ${row.id} was paid already.`);
       postMovement(ctx.db, {
         userId,
         merchantCode: merchant.code,

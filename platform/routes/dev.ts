@@ -17,7 +17,6 @@ import type {
   DevSecurityCode,
   DevSecurityCodeQuery,
 } from '../../src/api/contract.generated';
-import type { UserRow } from '../context';
 import { CHAT_FAULT } from '../customer-service-path';
 import { availablePromotions, rewardBadge } from '../member-club';
 import { unreadMessageCount } from '../messages';
@@ -34,6 +33,14 @@ import { merchantStatus, route, type AreaOptions } from '../http';
 import { captchaIdOf } from '../sessions';
 import { ledgerMismatches, ledgerTotals, orderMismatches } from '../ledger';
 import { captchaAnswer, latestSmsCode } from '../verification';
+import * as announcements from '../repositories/announcements';
+import * as devSwitches from '../repositories/dev';
+import * as memberCentre from '../repositories/member-centre';
+import * as members from '../repositories/member';
+import * as messages from '../repositories/messages';
+import * as security from '../repositories/security';
+import * as service from '../repositories/service';
+import * as sessions from '../repositories/session';
 
 export const devRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   route<DevSmsQuery, null, DevSms>(app, ctx, 'devSms', ({ query }) => {
@@ -54,8 +61,8 @@ export const devRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   route<unknown, DevMerchantStatusRequest, DevMerchantStatus>(app, ctx, 'devMerchantStatus', ({ req, body }) => {
     const { code } = req.params as { code: string };
     if (!ctx.merchantByCode.has(code)) throw new ApiError('merchant.not.found', `Unknown merchant "${code}".`);
-    if (body.maintenance !== undefined) ctx.db.prepare('UPDATE merchants SET maintenance = ? WHERE code = ?').run(body.maintenance ? 1 : 0, code);
-    if (body.regionRestriction !== undefined) ctx.db.prepare('UPDATE merchants SET region_restriction = ? WHERE code = ?').run(body.regionRestriction ? 1 : 0, code);
+    if (body.maintenance !== undefined) devSwitches.setMaintenance(ctx.db, code, body.maintenance);
+    if (body.regionRestriction !== undefined) devSwitches.setRegionRestriction(ctx.db, code, body.regionRestriction);
     return merchantStatus(ctx, code);
   });
 
@@ -74,11 +81,17 @@ export const devRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   // notice tests; the next /__dev/reset drops it with the rest.
   route<unknown, DevAnnouncementRequest, DevAnnouncement>(app, ctx, 'devAddAnnouncement', ({ body }) => {
     if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    const sort = (ctx.db.prepare('SELECT COALESCE(MAX(sort), 0) + 1 AS next FROM announcements WHERE merchant_code = ?').get(body.merchant) as { next: number }).next;
-    const info = ctx.db
-      .prepare('INSERT INTO announcements (merchant_code, kind, group_name, title, content, execution, promotion_type, redirect, image_url, created_at, sort) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?)')
-      .run(body.merchant, body.kind, 'm_home', body.title, body.content, body.kind === 'PU' ? (body.execution ?? 'B') : null, body.promotionType ?? null, ctx.now(), sort);
-    return { id: Number(info.lastInsertRowid) };
+    const id = announcements.insert(ctx.db, {
+      merchantCode: body.merchant,
+      kind: body.kind,
+      groupName: 'm_home',
+      title: body.title,
+      content: body.content,
+      execution: body.kind === 'PU' ? (body.execution ?? 'B') : null,
+      promotionType: body.promotionType ?? null,
+      createdAt: ctx.now(),
+    });
+    return { id };
   });
 
   // The books after a test run: every account's cached balance against its ledger sum, and every
@@ -98,12 +111,7 @@ export const devRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   });
 
   route<DevExpireRequest, null, DevExpired>(app, ctx, 'devExpireSessions', ({ query }) => {
-    const past = ctx.now() - 1;
-    const info =
-      query.token === undefined
-        ? ctx.db.prepare('UPDATE sessions SET expires_at = ?').run(past)
-        : ctx.db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(past, query.token);
-    return { expired: info.changes };
+    return { expired: sessions.setSessionsExpiry(ctx.db, ctx.now() - 1, query.token) };
   });
 
   // Fault injection (platform/faults.ts, docs/faults.md): hostile replies for the next N calls of a route.
@@ -127,31 +135,33 @@ export const devRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   route<unknown, DevMemberBadgesRequest, DevMemberBadges>(app, ctx, 'devMemberBadges', ({ body }) => {
     const merchant = ctx.merchantByCode.get(body.merchant);
     if (!merchant) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    const user = ctx.db.prepare('SELECT * FROM users WHERE merchant_code = ? AND username = ?').get(merchant.code, body.username) as UserRow | undefined;
+    const user = members.byUsername(ctx.db, merchant.code, body.username);
     if (!user) throw new ApiError('not.found', `No user "${body.username}" at ${merchant.code}.`);
-    const insertMessage = ctx.db.prepare('INSERT INTO messages (user_id, sender, subject, content, sent_at, read) VALUES (?, ?, ?, ?, ?, 0)');
-    for (let i = 1; i <= (body.addUnreadMessages ?? 0); i += 1) insertMessage.run(user.id, 'System', `Test message ${i}`, `<p>Test message ${i}.</p>`, ctx.now());
-    if (body.promotion) {
-      ctx.db
-        .prepare('INSERT INTO member_promotions (user_id, promo_key, enabled, unclaimed) VALUES (?, ?, 1, ?) ON CONFLICT (user_id, promo_key) DO UPDATE SET unclaimed = excluded.unclaimed')
-        .run(user.id, body.promotion.key, body.promotion.count);
-    }
+    for (let i = 1; i <= (body.addUnreadMessages ?? 0); i += 1) messages.insertUnread(ctx.db, user.id, 'System', `Test message ${i}`, `<p>Test message ${i}.</p>`, ctx.now());
+    if (body.promotion) memberCentre.setUnclaimed(ctx.db, user.id, body.promotion.key, body.promotion.count);
     return { unreadMessages: unreadMessageCount(ctx, user.id), unclaimedRewards: rewardBadge(availablePromotions(ctx, merchant, user.id)) };
   });
 
   route<unknown, DevMessageRequest, DevMessage>(app, ctx, 'devAddMessage', ({ body }) => {
     if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    const user = ctx.db.prepare('SELECT id FROM users WHERE merchant_code = ? AND username = ?').get(body.merchant, body.username) as { id: number } | undefined;
+    const user = members.byUsername(ctx.db, body.merchant, body.username);
     if (!user) throw new ApiError('not.found', `No account "${body.username}" on ${body.merchant}.`);
-    const info = ctx.db
-      .prepare('INSERT INTO messages (user_id, sender, subject, content, sent_at, read, record_source, can_reply) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(user.id, body.senderName ?? 'System', body.subject, body.content, ctx.now(), body.read === true ? 1 : 0, body.recordSource ?? 'SYSTEM', body.canReply === true ? 1 : 0);
-    return { inboxId: Number(info.lastInsertRowid) };
+    const inboxId = messages.insert(ctx.db, {
+      userId: user.id,
+      sender: body.senderName ?? 'System',
+      subject: body.subject,
+      content: body.content,
+      sentAt: ctx.now(),
+      read: body.read === true,
+      recordSource: body.recordSource ?? 'SYSTEM',
+      canReply: body.canReply === true,
+    });
+    return { inboxId };
   });
 
   route<unknown, DevPlayRequest, DevPlay>(app, ctx, 'devPlay', ({ body }) => {
     if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    const user = ctx.db.prepare('SELECT id FROM users WHERE merchant_code = ? AND username = ?').get(body.merchant, body.username) as { id: number } | undefined;
+    const user = members.byUsername(ctx.db, body.merchant, body.username);
     if (!user) throw new ApiError('not.found', `No account "${body.username}" on ${body.merchant}.`);
     const played = playRound(ctx.db, {
       userId: user.id,
@@ -167,24 +177,19 @@ export const devRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) =
   });
 
   route<DevSecurityCodeQuery, null, DevSecurityCode>(app, ctx, 'devSecurityCode', ({ query }) => {
-    const row = ctx.db
-      .prepare(`SELECT code, expires_at, merchant_code, purpose, channel FROM security_codes WHERE destination = ? ${query.merchant ? 'AND merchant_code = ?' : ''} ORDER BY id DESC LIMIT 1`)
-      .get(...(query.merchant ? [query.destination, query.merchant] : [query.destination])) as
-      | { code: string; expires_at: number; merchant_code: string; purpose: DevSecurityCode['purpose']; channel: DevSecurityCode['channel'] }
-      | undefined;
+    const row = security.latestCodeTo(ctx.db, query.destination, query.merchant);
     if (!row) throw new ApiError('not.found', `No security code was sent to ${query.destination}.`);
     return { code: row.code, expirationTime: row.expires_at, merchantCode: row.merchant_code, purpose: row.purpose, channel: row.channel };
   });
 
   route<unknown, null, DevExpired>(app, ctx, 'devExpireSecurityCodes', () => {
-    const info = ctx.db.prepare('UPDATE security_codes SET expires_at = ? WHERE used = 0').run(ctx.now() - 1);
-    return { expired: info.changes };
+    return { expired: security.expireLiveCodes(ctx.db, ctx.now() - 1) };
   });
 
   route<unknown, DevChatFaultRequest, DevChatFault>(app, ctx, 'devChatFault', ({ body }) => {
     if (!ctx.merchantByCode.has(body.merchant)) throw new ApiError('merchant.not.found', `Unknown merchant "${body.merchant}".`);
-    if (body.fail) ctx.db.prepare('INSERT OR IGNORE INTO service_faults (merchant_code, fault) VALUES (?, ?)').run(body.merchant, CHAT_FAULT);
-    else ctx.db.prepare('DELETE FROM service_faults WHERE merchant_code = ? AND fault = ?').run(body.merchant, CHAT_FAULT);
+    if (body.fail) service.raiseFault(ctx.db, body.merchant, CHAT_FAULT);
+    else service.clearFault(ctx.db, body.merchant, CHAT_FAULT);
     return { merchant: body.merchant, fail: body.fail };
   });
 };

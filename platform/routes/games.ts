@@ -1,6 +1,5 @@
 // Game catalogue: categories, paged lists, hot games, favourites, recent games and launching.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Statement } from 'better-sqlite3';
 import { ApiError } from '../contract';
 import type {
   FavouritePage,
@@ -23,16 +22,12 @@ import { isFreeType } from '../../src/domain/customer-types';
 import { CATEGORIES, VENDOR_MIN_BALANCE_CENTS, vendorMaintenanceUntil, type Category } from '../db/seed-catalogue';
 import { authedRoute, route, type AreaOptions } from '../http';
 import { PATHS } from '../../src/domain/paths';
+import * as games from '../repositories/games';
+import type { GameRow } from '../repositories/games';
+import * as lotteries from '../repositories/lottery';
+import * as members from '../repositories/member';
 
 const RECENT_LIMIT = 20;
-
-interface GameRow {
-  node_id: number;
-  game_id: string;
-  name: string;
-  vendor: string;
-  category: string;
-}
 
 /** Only same-origin paths may be returned to, so the demo page cannot become an open redirect. */
 export function safeBackUrl(backUrl: string | undefined): string {
@@ -52,9 +47,7 @@ export function safeBackUrl(backUrl: string | undefined): string {
 
 export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const favouriteIds = (session: Session | null, merchantCode: string): Set<number> =>
-    session
-      ? new Set((ctx.db.prepare('SELECT node_id FROM favourites WHERE user_id = ? AND merchant_code = ?').all(session.user.id, merchantCode) as { node_id: number }[]).map((r) => r.node_id))
-      : new Set();
+    session ? new Set(games.favouriteIds(ctx.db, session.user.id, merchantCode)) : new Set();
 
   const toItem = (merchantCode: string, row: GameRow, favourites: Set<number>): GameItem => {
     // A raster image, as vendors' CDNs serve (the .svg variant stays for other uses).
@@ -77,7 +70,7 @@ export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
   };
 
   const findGame = (merchantCode: string, nodeId: number): GameRow => {
-    const row = ctx.db.prepare('SELECT node_id, game_id, name, vendor, category FROM games WHERE merchant_code = ? AND node_id = ?').get(merchantCode, nodeId) as GameRow | undefined;
+    const row = games.game(ctx.db, merchantCode, nodeId);
     if (!row) throw new ApiError('not.found', `No game ${nodeId}.`);
     return row;
   };
@@ -85,7 +78,7 @@ export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
   // Upstream's shape: content maps each game type, in the merchant's order, to its vendors
   // (vendor code -> a list; what upstream lists there is not seen, so the lists are empty).
   route<GameCategoryQuery, null, GameCategories>(app, ctx, 'vassGameTypes', ({ merchant, query }) => {
-    const vendors = ctx.db.prepare('SELECT category, code FROM vendors WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as { category: string; code: string }[];
+    const vendors = games.vendors(ctx.db, merchant.code);
     const content: GameCategories['content'] = {};
     // The merchant's own order: categories as their first vendor comes in the sorted vendor list.
     const ordered = [...new Set(vendors.map((v) => v.category))].filter((c): c is Category => (CATEGORIES as readonly string[]).includes(c));
@@ -97,39 +90,24 @@ export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     return { content };
   });
 
-  // One prepared statement per filter combination: the game list is the hottest read.
-  const listStatements = new Map<string, { count: Statement; page: Statement }>();
   route<GameListQuery, null, GamePage>(app, ctx, 'gameList', ({ merchant, session, query }) => {
-    const filters = ['merchant_code = @merchant'];
     const name = query.gameName?.trim();
-    if (query.gameType) filters.push('category = @category');
-    if (query.vassalage) filters.push('vendor = @vendor');
-    if (name) filters.push("name LIKE @name ESCAPE '\\'");
-    const key = filters.join(' AND ');
-    let statements = listStatements.get(key);
-    if (!statements) {
-      statements = {
-        count: ctx.db.prepare(`SELECT COUNT(*) AS n FROM games WHERE ${key}`),
-        page: ctx.db.prepare(`SELECT node_id, game_id, name, vendor, category FROM games WHERE ${key} ORDER BY category, vendor, sort LIMIT @limit OFFSET @offset`),
-      };
-      listStatements.set(key, statements);
-    }
     const pageSize = query.pageSize ?? 26;
     const pageNo = query.pageNo ?? 1;
-    const params = {
-      merchant: merchant.code,
-      ...(query.gameType ? { category: query.gameType } : {}),
-      ...(query.vassalage ? { vendor: query.vassalage } : {}),
-      ...(name ? { name: `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } : {}),
+    const filter = {
+      merchantCode: merchant.code,
+      category: query.gameType,
+      vendor: query.vassalage,
+      // Matched anywhere in the name; a %, _ or backslash the player types matches itself.
+      namePattern: name ? `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
     };
-    const total = (statements.count.get(params) as { n: number }).n;
-    const rows = statements.page.all({ ...params, limit: pageSize, offset: (pageNo - 1) * pageSize }) as GameRow[];
+    const { total, rows } = games.gamePage(ctx.db, filter, pageSize, (pageNo - 1) * pageSize);
     const favourites = favouriteIds(session, merchant.code);
     return { games: rows.map((r) => toItem(merchant.code, r, favourites)), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalCount: total };
   });
 
   route<unknown, null, HotGames>(app, ctx, 'hotGames', ({ merchant, session }) => {
-    const rows = ctx.db.prepare('SELECT node_id, game_id, name, vendor, category FROM games WHERE merchant_code = ? AND hot = 1 ORDER BY category, vendor, sort').all(merchant.code) as GameRow[];
+    const rows = games.hotGames(ctx.db, merchant.code);
     const favourites = favouriteIds(session, merchant.code);
     return { list: rows.map((r) => toItem(merchant.code, r, favourites)) };
   });
@@ -137,41 +115,28 @@ export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
   authedRoute<PageQuery, null, FavouritePage>(app, ctx, 'favouritesList', ({ merchant, session, query }) => {
     const pageSize = query.pageSize ?? 26;
     const pageNo = query.pageNo ?? 1;
-    const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM favourites WHERE user_id = ? AND merchant_code = ?').get(session.user.id, merchant.code) as { n: number }).n;
-    const rows = ctx.db
-      .prepare(
-        `SELECT g.node_id, g.game_id, g.name, g.vendor, g.category FROM favourites f JOIN games g ON g.merchant_code = f.merchant_code AND g.node_id = f.node_id
-         WHERE f.user_id = ? AND f.merchant_code = ? ORDER BY f.created_at DESC, g.node_id LIMIT ? OFFSET ?`,
-      )
-      .all(session.user.id, merchant.code, pageSize, (pageNo - 1) * pageSize) as GameRow[];
+    const { total, rows } = games.favouritePage(ctx.db, session.user.id, merchant.code, pageSize, (pageNo - 1) * pageSize);
     const all = new Set(rows.map((r) => r.node_id));
     return { content: rows.map((r) => toItem(merchant.code, r, all)), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
   });
 
   authedRoute<unknown, FavouriteRequest, true>(app, ctx, 'favouriteAdd', ({ merchant, session, body }) => {
     findGame(merchant.code, body.nodeId);
-    ctx.db.prepare('INSERT OR IGNORE INTO favourites (user_id, merchant_code, node_id, created_at) VALUES (?, ?, ?, ?)').run(session.user.id, merchant.code, body.nodeId, ctx.now());
+    games.addFavourite(ctx.db, session.user.id, merchant.code, body.nodeId, ctx.now());
     return true;
   });
 
   authedRoute<FavouriteQuery, null, true>(app, ctx, 'favouriteRemove', ({ merchant, session, query }) => {
-    ctx.db.prepare('DELETE FROM favourites WHERE user_id = ? AND merchant_code = ? AND node_id = ?').run(session.user.id, merchant.code, query.nodeId);
+    games.removeFavourite(ctx.db, session.user.id, merchant.code, query.nodeId);
     return true;
   });
 
   const recordRecent = (session: Session, merchantCode: string, nodeId: number): void => {
-    ctx.db
-      .prepare('INSERT INTO recent_games (user_id, merchant_code, node_id, played_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, merchant_code, node_id) DO UPDATE SET played_at = excluded.played_at')
-      .run(session.user.id, merchantCode, nodeId, ctx.now());
+    games.recordRecent(ctx.db, session.user.id, merchantCode, nodeId, ctx.now());
   };
 
   authedRoute<unknown, null, RecentGames>(app, ctx, 'recentGames', ({ merchant, session }) => {
-    const rows = ctx.db
-      .prepare(
-        `SELECT g.node_id, g.game_id, g.name, g.vendor, g.category FROM recent_games r JOIN games g ON g.merchant_code = r.merchant_code AND g.node_id = r.node_id
-         WHERE r.user_id = ? AND r.merchant_code = ? ORDER BY r.played_at DESC, r.rowid DESC LIMIT ?`,
-      )
-      .all(session.user.id, merchant.code, RECENT_LIMIT) as GameRow[];
+    const rows = games.recentGames(ctx.db, session.user.id, merchant.code, RECENT_LIMIT);
     const favourites = favouriteIds(session, merchant.code);
     return { content: rows.map((r) => toItem(merchant.code, r, favourites)) };
   });
@@ -189,9 +154,9 @@ export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     const launched = (params: Record<string, string>): LaunchGameReply => ({ content: { game_url: `/demo-game?${new URLSearchParams({ merchant: merchant.code, ...params, back: safeBackUrl(query.backUrl) }).toString()}` } });
     if (query.launchMode === 'LOTT') {
       const code = query.lottoGameCode ?? '';
-      const lottery = ctx.db.prepare('SELECT game_code FROM lotteries WHERE merchant_code = ? AND game_code = ?').get(merchant.code, code) as { game_code: string } | undefined;
-      if (!lottery) throw new ApiError('not.found', `No lottery ${code}.`);
-      return launched({ lottery: lottery.game_code, mode: query.lottoPrizeMode ?? 'Lott', view: query.lottoView ?? 'betting' });
+      const lottery = lotteries.lotteryCode(ctx.db, merchant.code, code);
+      if (lottery === undefined) throw new ApiError('not.found', `No lottery ${code}.`);
+      return launched({ lottery, mode: query.lottoPrizeMode ?? 'Lott', view: query.lottoView ?? 'betting' });
     }
     if (query.nodeId === undefined) throw new ApiError('not.found', 'No game named.');
     const game = findGame(merchant.code, query.nodeId);
@@ -203,7 +168,7 @@ export const gameRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) 
     if (until !== null) throw new ApiError('vendor.maintenance', `${game.vendor} is under maintenance.`, { vendor: game.vendor, until });
     const required = VENDOR_MIN_BALANCE_CENTS[game.vendor];
     if (required !== undefined) {
-      const { balance_cents: balance } = ctx.db.prepare('SELECT balance_cents FROM users WHERE id = ?').get(session.user.id) as { balance_cents: number };
+      const balance = members.storedBalanceCents(ctx.db, session.user.id);
       if (balance < required) throw new ApiError('balance.insufficient', `${game.vendor} needs a balance of at least ${required / 100}.`, { required: required / 100, balance: balance / 100 });
     }
     recordRecent(session, merchant.code, game.node_id);

@@ -27,6 +27,7 @@ import { authedRoute, type AreaOptions } from '../http';
 import { ledgerKey, postMovement, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { PATHS } from '../../src/domain/paths';
+import * as invites from '../repositories/invite';
 
 const DAY = 86_400_000;
 export const INVITE_PAGE_SIZE = 10;
@@ -94,20 +95,14 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** The member's referral code; made once (8 characters, unique in the merchant) when asked to. */
 export function referralCodeOf(db: Db, user: UserRow, generate: boolean): string | null {
-  const row = db.prepare('SELECT affiliate_code FROM users WHERE id = ?').get(user.id) as { affiliate_code: string | null };
-  if (row.affiliate_code !== null || !generate) return row.affiliate_code;
+  const current = invites.referralCode(db, user.id);
+  if (current !== null || !generate) return current;
   for (;;) {
     const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
     // Only set when still empty: two first calls at once keep whichever came first.
-    const info = db.prepare('UPDATE users SET affiliate_code = ? WHERE id = ? AND affiliate_code IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE merchant_code = ? AND affiliate_code = ?)').run(
-      code,
-      user.id,
-      user.merchant_code,
-      code,
-    );
-    if (info.changes === 1) return code;
-    const now = db.prepare('SELECT affiliate_code FROM users WHERE id = ?').get(user.id) as { affiliate_code: string | null };
-    if (now.affiliate_code !== null) return now.affiliate_code;
+    if (invites.claimReferralCode(db, user.id, user.merchant_code, code)) return code;
+    const now = invites.referralCode(db, user.id);
+    if (now !== null) return now;
   }
 }
 
@@ -121,30 +116,18 @@ function page(query: InvitePageQuery): { page: number; size: number } {
 
 /** Each ranked member's settled valid bets in the period, highest first (ties: the earlier account). */
 function boardRows(db: Db, merchantCode: string, period: { start: number; end: number }, minBetCents: number): { user_id: number; username: string; score: number }[] {
-  return db
-    .prepare(
-      `SELECT u.id AS user_id, u.username, SUM(b.valid_bet_cents) AS score FROM bets b JOIN users u ON u.id = b.user_id
-       WHERE b.merchant_code = ? AND b.settled = 1 AND b.settled_at >= ? AND b.settled_at < ? AND b.valid_bet_cents >= ? AND u.type <> ?
-       GROUP BY u.id HAVING score > 0 ORDER BY score DESC, u.reg_date ASC, u.id ASC`,
-    )
-    .all(merchantCode, period.start, period.end, minBetCents, FREE_TYPE) as { user_id: number; username: string; score: number }[];
+  return invites.board(db, merchantCode, period, minBetCents, FREE_TYPE);
 }
 
 export function missionProgressCents(db: Db, userId: number, period: { start: number; end: number }, minBetCents: number): number {
-  return (
-    db
-      .prepare('SELECT COALESCE(SUM(valid_bet_cents), 0) AS s FROM bets WHERE user_id = ? AND settled = 1 AND settled_at >= ? AND settled_at < ? AND valid_bet_cents >= ?')
-      .get(userId, period.start, period.end, minBetCents) as { s: number }
-  ).s;
+  return invites.validBetCents(db, userId, period, minBetCents);
 }
 
 function milestoneStatus(db: Db, merchantCode: string, userId: number, now: number): { progressCents: number; milestones: (MissionMilestone & { rewardCents: number })[] } {
   const config = missionConfig(merchantCode);
   const period = missionPeriod(now);
   const progressCents = missionProgressCents(db, userId, period, config.minBetCents);
-  const claimed = new Set(
-    (db.prepare('SELECT milestone_id FROM mission_claims WHERE user_id = ? AND period_start = ?').all(userId, period.start) as { milestone_id: string }[]).map((r) => r.milestone_id),
-  );
+  const claimed = new Set(invites.claimedMilestones(db, userId, period.start));
   return {
     progressCents,
     milestones: config.milestones.map((m) => ({
@@ -168,7 +151,7 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
   authedRoute<InviteReferralDetailsQuery, null, InviteReferralDetails>(app, ctx, { id: 'inviteReferralDetails', refuse: ['free-play'] }, ({ merchant, session, query }) => {
     requirePromo(merchant, 'REFERRAL');
     const code = referralCodeOf(db, session.user, query.autoGenerate !== false);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM referrals WHERE inviter_id = ?').get(session.user.id) as { n: number }).n;
+    const total = invites.referralCount(db, session.user.id);
     return {
       referralCode: code,
       totalInvitations: total,
@@ -180,16 +163,8 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
   authedRoute<InvitePageQuery, null, InviteReferralPage>(app, ctx, { id: 'inviteReferralList', refuse: ['free-play'] }, ({ merchant, session, query }) => {
     requirePromo(merchant, 'REFERRAL');
     const { page: pageNum, size } = page(query);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM referrals WHERE inviter_id = ?').get(session.user.id) as { n: number }).n;
-    const rows = db
-      .prepare(
-        `SELECT r.id, u.username, u.reg_date,
-           EXISTS (SELECT 1 FROM ledger d WHERE d.user_id = u.id AND d.tx_type = ?) AS deposited,
-           (SELECT COALESCE(SUM(i.amount_cents), 0) FROM ledger i WHERE i.user_id = r.inviter_id AND i.tx_type = ? AND i.ref_kind = 'referral' AND i.ref_id = CAST(u.id AS TEXT)) AS reward
-         FROM referrals r JOIN users u ON u.id = r.invitee_id WHERE r.inviter_id = ?
-         ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(TX.DEPOSIT, TX.REFERRAL_INCOME, session.user.id, size, (pageNum - 1) * size) as { id: number; username: string; reg_date: number; deposited: number; reward: number }[];
+    const total = invites.referralCount(db, session.user.id);
+    const rows = invites.referralPage(db, session.user.id, { deposit: TX.DEPOSIT, income: TX.REFERRAL_INCOME }, size, (pageNum - 1) * size);
     return {
       content: rows.map((r) => ({ id: r.id, username: maskName(r.username), registeredAt: r.reg_date, firstDeposit: r.deposited === 1, reward: r.reward / 100 })),
       pageNum,
@@ -206,10 +181,8 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
 
   authedRoute<unknown, null, InviteReferralIncome>(app, ctx, { id: 'inviteReferralIncome', refuse: ['free-play'] }, ({ merchant, session }) => {
     requirePromo(merchant, 'REFERRAL');
-    const sum = db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS s, COUNT(*) AS n FROM ledger WHERE user_id = ? AND tx_type = ?').get(session.user.id, TX.REFERRAL_INCOME) as { s: number; n: number };
-    const latest = db
-      .prepare('SELECT amount_cents, created_at FROM ledger WHERE user_id = ? AND tx_type = ? ORDER BY created_at DESC, id DESC LIMIT 10')
-      .all(session.user.id, TX.REFERRAL_INCOME) as { amount_cents: number; created_at: number }[];
+    const sum = invites.ledgerIncome(db, session.user.id, TX.REFERRAL_INCOME);
+    const latest = invites.latestIncome(db, session.user.id, TX.REFERRAL_INCOME);
     return { totalIncome: sum.s / 100, incomeCount: sum.n, latest: latest.map((r) => ({ amount: r.amount_cents / 100, at: r.created_at })) };
   });
 
@@ -218,13 +191,13 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     const now = ctx.now();
     const period = missionPeriod(now);
     const { progressCents, milestones } = milestoneStatus(db, merchant.code, session.user.id, now);
-    const claimed = db.prepare('SELECT COALESCE(SUM(reward_cents), 0) AS s FROM mission_claims WHERE user_id = ? AND period_start = ?').get(session.user.id, period.start) as { s: number };
+    const claimedCents = invites.claimedCents(db, session.user.id, period.start);
     return {
       period,
       progress: progressCents / 100,
       reached: milestones.filter((m) => m.status !== 'IN_PROGRESS').length,
       claimable: milestones.filter((m) => m.status === 'REACHED').length,
-      claimedTotal: claimed.s / 100,
+      claimedTotal: claimedCents / 100,
       milestoneCount: milestones.length,
     };
   });
@@ -262,15 +235,15 @@ export const inviteRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
         remark: `mission milestone ${milestone.id}`,
         at: now,
       });
-      db.prepare('INSERT OR IGNORE INTO mission_claims (user_id, merchant_code, milestone_id, period_start, reward_cents, ledger_id, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      invites.insertMissionClaim(db, {
         userId,
-        merchant.code,
-        milestone.id,
-        period.start,
-        milestone.rewardCents,
-        posted.row.id,
-        now,
-      );
+        merchantCode: merchant.code,
+        milestoneId: milestone.id,
+        periodStart: period.start,
+        rewardCents: milestone.rewardCents,
+        ledgerId: posted.row.id,
+        claimedAt: now,
+      });
       return { milestoneId: milestone.id, reward: milestone.rewardCents / 100, replayed: posted.replayed };
     })();
   });

@@ -4,27 +4,18 @@ import type { LotteryGame, LotteryGroup, LotteryMenuEntry, LotteryQuery } from '
 import { route, type AreaOptions } from '../http';
 import { SUSPENDED_LOTTERIES } from '../db/seed-catalogue';
 import { drawState } from '../lottery-clock';
-
-interface LotteryRow {
-  game_id: number;
-  game_code: string;
-  group_code: string;
-  group_name: string;
-  group_id: number;
-  name: string;
-  cycle_seconds: number;
-  tag: string | null;
-}
+import * as lotteries from '../repositories/lottery';
+import type { LotteryRow } from '../repositories/lottery';
 
 export const lotteryRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
-  const lotteries = (merchantCode: string, prizeMode: string, groupCode: string | undefined): LotteryRow[] =>
-    (ctx.db.prepare('SELECT * FROM lotteries WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as (LotteryRow & { prize_modes: string })[]).filter(
+  const sold = (merchantCode: string, prizeMode: string, groupCode: string | undefined): LotteryRow[] =>
+    lotteries.ofMerchant(ctx.db, merchantCode).filter(
       (row) => row.prize_modes.split(',').includes(prizeMode) && (groupCode === undefined || row.group_code === groupCode),
     );
   const icon = (code: string): string => `/platform-assets/lottery/${encodeURIComponent(code)}.svg`;
 
   route<LotteryQuery, null, LotteryMenuEntry[]>(app, ctx, 'lotteryMenu', ({ merchant, query }) => {
-    const rows = lotteries(merchant.code, query.prizeMode ?? 'Lott', query.gameGroupCode);
+    const rows = sold(merchant.code, query.prizeMode ?? 'Lott', query.gameGroupCode);
     const menu = (row: LotteryRow): LotteryMenuEntry['gameMenus'][number] => ({
       gameId: row.game_id,
       gameCode: row.game_code,
@@ -47,7 +38,7 @@ export const lotteryRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
   route<LotteryQuery, null, LotteryGroup[]>(app, ctx, 'lotteryList', ({ merchant, query }) => {
     const now = ctx.now();
     const groups: LotteryGroup[] = [];
-    for (const row of lotteries(merchant.code, query.prizeMode ?? 'Lott', query.gameGroupCode)) {
+    for (const row of sold(merchant.code, query.prizeMode ?? 'Lott', query.gameGroupCode)) {
       let group = groups.find((g) => g.gameGroupCode === row.group_code);
       if (!group) {
         group = { displayName: row.group_name, gameGroupId: row.group_id, gameGroupCode: row.group_code, games: [] };

@@ -16,10 +16,11 @@ import { type PlatformContext, type UserRow } from '../context';
 import { authedRoute, type AreaOptions } from '../http';
 import type { Merchant } from '../merchants';
 import { availablePromotions, avatarIdOf, clubLevels, nicknameValid } from '../member-club';
+import * as memberCentre from '../repositories/member-centre';
 
 export function rankProgress(ctx: PlatformContext, merchant: Merchant, user: UserRow): MemberRankProgress {
   const levels = clubLevels(merchant.code);
-  const turnover = ctx.db.prepare('SELECT monthly_cents, total_cents FROM member_turnover WHERE user_id = ?').get(user.id) as { monthly_cents: number; total_cents: number } | undefined;
+  const turnover = memberCentre.turnover(ctx.db, user.id);
   const monthly = (turnover?.monthly_cents ?? 0) / 100;
   const total = (turnover?.total_cents ?? 0) / 100;
   // The member's label when it is a level of the ladder; otherwise the highest level the total reached.
@@ -40,7 +41,7 @@ export const memberCentreRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
     if (merchant.flags.NICKNAMEUPD3 === false) throw new ApiError('function.not.available', 'Nickname changes are off for this merchant.');
     const nickname = body.nickname.trim();
     if (!nicknameValid(nickname)) throw new ApiError('format.nickname.err', undefined, { field: 'nickname' });
-    ctx.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run(nickname, session.user.id);
+    memberCentre.setNickname(ctx.db, session.user.id, nickname);
     return null;
   });
 
@@ -48,7 +49,7 @@ export const memberCentreRoutes: FastifyPluginAsync<AreaOptions> = async (app, {
 
   authedRoute<unknown, PlayerAvatarRequest, null>(app, ctx, { id: 'memberSetHeadIcon', refuse: ['free-play'] }, ({ session, body }) => {
     if (!PLAYER_AVATARS.some((preset) => preset.id === body.avatar)) throw new ApiError('format.field.err', `Unknown avatar "${body.avatar}".`, { field: 'avatar' });
-    ctx.db.prepare('UPDATE users SET head_icon = ? WHERE id = ?').run(body.avatar, session.user.id);
+    memberCentre.setHeadIcon(ctx.db, session.user.id, body.avatar);
     return null;
   });
 

@@ -26,6 +26,8 @@ import { limitRate } from '../rate-limits';
 import { consumeSmsCode } from '../verification';
 import { recordInvitation } from '../invitations';
 import { linkForCode, recordLinkRegistration } from '../affiliate-links';
+import * as members from '../repositories/member';
+import * as sessions from '../repositories/session';
 
 const CURRENCIES: Record<string, string> = { '₫': 'VND', '￥': 'CNY', '¥': 'CNY', $: 'USD', '฿': 'THB', '₱': 'PHP', '₹': 'INR', Rp: 'IDR' };
 
@@ -62,7 +64,7 @@ function checkAge(merchant: Merchant, confirmedAge: number, birthday: string | u
  */
 function affiliateOwner(ctx: PlatformContext, merchant: Merchant, code: string | undefined): { uplineId: number | null; inviterId: number | null; linkId: number | null } {
   if (code === undefined) return { uplineId: null, inviterId: null, linkId: null };
-  const owner = ctx.db.prepare('SELECT id, type FROM users WHERE merchant_code = ? AND affiliate_code = ?').get(merchant.code, code) as { id: number; type: number } | undefined;
+  const owner = members.byAffiliateCode(ctx.db, merchant.code, code);
   if (!owner) {
     const link = linkForCode(ctx.db, merchant.code, code, ctx.now());
     if (!link) throw new ApiError('affiliate.invalid', undefined, { field: 'affiliateCode' });
@@ -91,10 +93,10 @@ interface NewAccount {
 }
 
 function refuseTaken(ctx: PlatformContext, merchant: Merchant, account: NewAccount): void {
-  if (ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND username = ?').get(merchant.code, account.username)) {
+  if (members.usernameTaken(ctx.db, merchant.code, account.username)) {
     throw new ApiError('exists.username.err', undefined, { field: 'username' });
   }
-  if (account.mobile !== undefined && ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, account.mobile)) {
+  if (account.mobile !== undefined && members.mobileTaken(ctx.db, merchant.code, account.mobile)) {
     throw new ApiError('exists.mobile.err', undefined, { field: 'mobileNum' });
   }
 }
@@ -106,12 +108,19 @@ async function createAccount(ctx: PlatformContext, merchant: Merchant, account: 
   // insert checks again in the same transaction (409, not the unique index's 500).
   const id = ctx.db.transaction(() => {
     refuseTaken(ctx, merchant, account);
-    const info = ctx.db
-      .prepare('INSERT INTO users (merchant_code, username, password_hash, mobile, email, nickname, payee_name, type, balance_cents, upline_id, reg_date) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)')
-      .run(merchant.code, account.username, hash, account.mobile ?? null, account.email ?? null, account.nickname ?? null, account.payeeName ?? null, account.uplineId, ctx.now());
-    return info.lastInsertRowid;
+    return members.insertMember(ctx.db, {
+      merchantCode: merchant.code,
+      username: account.username,
+      passwordHash: hash,
+      mobile: account.mobile ?? null,
+      email: account.email ?? null,
+      nickname: account.nickname ?? null,
+      payeeName: account.payeeName ?? null,
+      uplineId: account.uplineId,
+      regDate: ctx.now(),
+    });
   })();
-  return ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
+  return members.byId(ctx.db, id) as UserRow;
 }
 
 function mask(text: string | null, keepStart: number, keepEnd: number): string | null {
@@ -169,7 +178,7 @@ export const memberRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
 
   route<AffiliateQuery, null, AffiliateInfo>(app, ctx, 'affiliateCheck', ({ merchant, query }) => {
     const { inviterId, uplineId } = affiliateOwner(ctx, merchant, query.code.trim());
-    const agent = ctx.db.prepare('SELECT username FROM users WHERE id = ?').get(inviterId ?? uplineId) as { username: string };
+    const agent = members.nameOf(ctx.db, inviterId ?? uplineId) as { username: string };
     return { code: query.code.trim(), agentName: agent.username };
   });
 
@@ -179,9 +188,9 @@ export const memberRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     confirmMatches(next, body.confirmNewPassword, 'confirmNewPassword');
     if (!(await verifyPassword(body.oldPassword, session.user.password_hash))) throw new ApiError('modify.pw.incorrect.pw', undefined, { field: 'oldPassword' });
     if (next === body.oldPassword) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword' });
-    ctx.db.prepare('UPDATE users SET password_hash = ?, must_change_password = 0 WHERE id = ?').run(await hashPassword(next), session.user.id);
+    members.setPassword(ctx.db, session.user.id, await hashPassword(next));
     // Every other session of the account ends: whoever else knew the old password is signed out.
-    ctx.db.prepare('DELETE FROM sessions WHERE user_id = ? AND token <> ?').run(session.user.id, session.token);
+    sessions.endOtherSessions(ctx.db, session.user.id, session.token);
     return null;
   });
 
@@ -191,15 +200,15 @@ export const memberRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     const mobile = checkField(rules, 'loginMobileNum', body.mobileNum) ?? '';
     const next = checkField(rules, 'newPassword', body.newPassword) ?? '';
     if (body.confirmNewPassword !== undefined) confirmMatches(next, body.confirmNewPassword, 'confirmNewPassword');
-    const user = ctx.db.prepare('SELECT * FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, mobile) as UserRow | undefined;
+    const user = members.byMobile(ctx.db, merchant.code, mobile);
     if (!user) throw new ApiError('mobile.not.registered');
     // Check the code before comparing passwords, so the same-password answer is no oracle for strangers.
     consumeSmsCode(ctx, merchant.code, mobile, 'noLogin', body.verificationCode, false);
     if (await verifyPassword(next, user.password_hash)) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword' });
     consumeSmsCode(ctx, merchant.code, mobile, 'noLogin', body.verificationCode);
-    ctx.db.prepare('UPDATE users SET password_hash = ?, must_change_password = 0 WHERE id = ?').run(await hashPassword(next), user.id);
+    members.setPassword(ctx.db, user.id, await hashPassword(next));
     // A reset ends every session of the account (the one who reset it signs in again).
-    ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+    sessions.endSessionsOf(ctx.db, user.id);
     return { userName: user.username };
   });
 
@@ -208,14 +217,13 @@ export const memberRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     const username = body.username.trim();
     if (!/^[A-Za-z0-9_]{3,20}$/.test(username)) throw new ApiError('format.username.err', undefined, { field: 'username' });
     const email = checkField(registerSettings(merchant).login, 'email', body.email) ?? '';
-    const match = ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND username = ? AND lower(email) = lower(?)').get(merchant.code, username, email);
-    if (match) ctx.db.prepare('INSERT INTO mail_outbox (merchant_code, username, email, sent_at) VALUES (?, ?, ?, ?)').run(merchant.code, username, email, ctx.now());
+    if (members.emailMatches(ctx.db, merchant.code, username, email)) members.queuePasswordMail(ctx.db, merchant.code, username, email, ctx.now());
     return null;
   });
 
   authedRoute<unknown, null, MemberInfo>(app, ctx, 'memberInfo', ({ session }) => {
     const u = session.user;
-    const upline = u.upline_id === null ? undefined : (ctx.db.prepare('SELECT username FROM users WHERE id = ?').get(u.upline_id) as { username: string } | undefined);
+    const upline = u.upline_id === null ? undefined : members.nameOf(ctx.db, u.upline_id);
     const email = u.email === null ? null : (() => {
       const [name = '', domain = ''] = u.email.split('@');
       return `${name.slice(0, 2)}****@${domain}`;
@@ -236,8 +244,7 @@ export const memberRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
   });
 
   authedRoute<unknown, null, Wallet>(app, ctx, 'walletBalance', ({ merchant, session }) => {
-    const row = ctx.db.prepare('SELECT balance_cents FROM users WHERE id = ?').get(session.user.id) as { balance_cents: number };
-    const balance = row.balance_cents / 100;
+    const balance = members.storedBalanceCents(ctx.db, session.user.id) / 100;
     return { sumBalance: balance, // XXX is ISO 4217's code for "no currency": an unknown symbol stays honest rather than guessed.
     currency: CURRENCIES[merchant.currencySymbol] ?? 'XXX', currencySymbol: merchant.currencySymbol, balance: [{ accountTypeId: 2, availBalance: balance }] };
   });

@@ -18,36 +18,17 @@ import type {
 import { authedRoute, type AreaOptions } from '../http';
 import { INBOX_WINDOW_MS, unreadMessageCount } from '../messages';
 import { localizeText, type ContentLanguage } from '../content-language';
+import * as messages from '../repositories/messages';
+import type { InboxRow, Paging } from '../repositories/messages';
 
 const DAY = 86_400_000;
 export const OUTBOX_WINDOW_MS = 7 * DAY;
-
-interface InboxRow {
-  id: number;
-  sender: string;
-  subject: string;
-  content: string;
-  sent_at: number;
-  read: number;
-  record_source: MessageRecordSource;
-  can_reply: number;
-}
-
-interface OutboxRow {
-  id: number;
-  inbox_id: number | null;
-  record_source: MessageRecordSource;
-  recipient: string;
-  subject: string;
-  content: string;
-  sent_at: number;
-}
 
 function windowOf(query: InboxQuery, now: number, span: number): { start: number; end: number } {
   return { start: query.startTime ?? now - span, end: query.endTime ?? now };
 }
 
-function paging(query: InboxQuery): { page: number; size: number; order: 'ASC' | 'DESC' } {
+function paging(query: InboxQuery): Paging {
   return { page: query.page ?? 1, size: query.size ?? 20, order: query.sort === 'sendTime:asc' ? 'ASC' : 'DESC' };
 }
 
@@ -72,9 +53,7 @@ function toInboxMessage(r: InboxRow, language: ContentLanguage): InboxMessage {
 export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   /** The caller's messages among `ids` with that source; not.found unless all of them are. */
   const ownedInbox = (userId: number, ids: readonly number[], source: MessageRecordSource): void => {
-    const marks = ids.map(() => '?').join(',');
-    const found = ctx.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND record_source = ? AND id IN (${marks})`).get(userId, source, ...ids) as { n: number };
-    if (found.n !== ids.length) throw new ApiError('not.found', 'No such message (id or recordSource).');
+    if (messages.countOwnedInbox(ctx.db, userId, source, ids) !== ids.length) throw new ApiError('not.found', 'No such message (id or recordSource).');
   };
 
   authedRoute<unknown, null, number>(app, ctx, 'unreadCount', ({ session }) => unreadMessageCount(ctx, session.user.id));
@@ -82,22 +61,14 @@ export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
   authedRoute<InboxQuery, null, InboxPage>(app, ctx, { id: 'inbox', refuse: ['virtual-members'] }, ({ session, query, language }) => {
     const { page, size, order } = paging(query);
     const { start, end } = windowOf(query, ctx.now(), INBOX_WINDOW_MS);
-    const where = 'FROM messages WHERE user_id = ? AND sent_at BETWEEN ? AND ?';
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n ${where}`).get(session.user.id, start, end) as { n: number }).n;
-    const rows = ctx.db
-      .prepare(`SELECT id, sender, subject, content, sent_at, read, record_source, can_reply ${where} ORDER BY sent_at ${order}, id ${order} LIMIT ? OFFSET ?`)
-      .all(session.user.id, start, end, size, (page - 1) * size) as InboxRow[];
+    const { total, rows } = messages.inboxPage(ctx.db, session.user.id, start, end, { page, size, order });
     return { content: rows.map((r) => toInboxMessage(r, language)), pageNum: page, totalPages: Math.max(1, Math.ceil(total / size)) };
   });
 
   authedRoute<InboxQuery, null, OutboxPage>(app, ctx, { id: 'outbox', refuse: ['virtual-members'] }, ({ session, query, language }) => {
     const { page, size, order } = paging(query);
     const { start, end } = windowOf(query, ctx.now(), OUTBOX_WINDOW_MS);
-    const where = 'FROM message_outbox WHERE user_id = ? AND sent_at BETWEEN ? AND ?';
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n ${where}`).get(session.user.id, start, end) as { n: number }).n;
-    const rows = ctx.db
-      .prepare(`SELECT id, inbox_id, record_source, recipient, subject, content, sent_at ${where} ORDER BY sent_at ${order}, id ${order} LIMIT ? OFFSET ?`)
-      .all(session.user.id, start, end, size, (page - 1) * size) as OutboxRow[];
+    const { total, rows } = messages.outboxPage(ctx.db, session.user.id, start, end, { page, size, order });
     return {
       content: rows.map((r) => ({ outboxId: r.id, recipientName: localizeText(r.recipient, language), subject: r.subject, content: r.content, sendTime: r.sent_at, recordSource: r.record_source, inboxId: r.inbox_id })),
       pageNum: page,
@@ -109,41 +80,43 @@ export const messageRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     if ((body.id === undefined) === (body.ids === undefined)) throw new ApiError('request.invalid', 'Send exactly one of id and ids.');
     const ids = body.id !== undefined ? [body.id] : [...new Set(body.ids)];
     ownedInbox(session.user.id, ids, body.recordSource);
-    ctx.db.prepare(`UPDATE messages SET read = 1 WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`).run(session.user.id, ...ids);
+    messages.markRead(ctx.db, session.user.id, ids);
     return null;
   });
 
   authedRoute<unknown, MessagesDeleteInboxRequest, null>(app, ctx, { id: 'messagesDeleteInbox', refuse: ['virtual-members'] }, ({ session, body }) => {
     const ids = parseIds(body.inboxIds);
     ownedInbox(session.user.id, ids, body.recordSource);
-    ctx.db.prepare(`DELETE FROM messages WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`).run(session.user.id, ...ids);
+    messages.deleteInbox(ctx.db, session.user.id, ids);
     return null;
   });
 
   authedRoute<unknown, MessagesDeleteOutboxRequest, null>(app, ctx, { id: 'messagesDeleteOutbox', refuse: ['virtual-members'] }, ({ session, body }) => {
     const ids = parseIds(body.outboxIds);
-    const marks = ids.map(() => '?').join(',');
-    const found = ctx.db.prepare(`SELECT COUNT(*) AS n FROM message_outbox WHERE user_id = ? AND record_source = ? AND id IN (${marks})`).get(session.user.id, body.recordSource, ...ids) as { n: number };
-    if (found.n !== ids.length) throw new ApiError('not.found', 'No such sent message (id or recordSource).');
-    ctx.db.prepare(`DELETE FROM message_outbox WHERE user_id = ? AND id IN (${marks})`).run(session.user.id, ...ids);
+    if (messages.countOwnedOutbox(ctx.db, session.user.id, body.recordSource, ids) !== ids.length) throw new ApiError('not.found', 'No such sent message (id or recordSource).');
+    messages.deleteOutbox(ctx.db, session.user.id, ids);
     return null;
   });
 
   authedRoute<unknown, MessagesReplyRequest, MessagesReplySent>(app, ctx, { id: 'messagesReply', refuse: ['virtual-members'] }, ({ merchant, session, body }) => {
     if (merchant.flags.SENDMAIL3 !== true) throw new ApiError('function.not.available', 'Replying (SENDMAIL3) is off for this merchant.');
-    const original = ctx.db.prepare('SELECT id, sender, can_reply FROM messages WHERE id = ? AND user_id = ? AND record_source = ?').get(body.inboxId, session.user.id, body.recordSource) as
-      | { id: number; sender: string; can_reply: number }
-      | undefined;
+    const original = messages.replyTarget(ctx.db, body.inboxId, session.user.id, body.recordSource);
     if (!original) throw new ApiError('not.found', 'No such message (id or recordSource).');
     if (original.can_reply !== 1) throw new ApiError('message.reply.not.allowed');
     const content = body.content.trim();
     const subject = body.subject.trim();
     if (content === '') throw new ApiError('request.invalid', 'content is blank', { field: 'content' });
     if (subject === '') throw new ApiError('request.invalid', 'subject is blank', { field: 'subject' });
-    const info = ctx.db
-      .prepare('INSERT INTO message_outbox (user_id, inbox_id, record_source, recipient, subject, content, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(session.user.id, original.id, body.recordSource, original.sender, subject, content, ctx.now());
-    return { outboxId: Number(info.lastInsertRowid) };
+    const outboxId = messages.insertReply(ctx.db, {
+      userId: session.user.id,
+      inboxId: original.id,
+      recordSource: body.recordSource,
+      recipient: original.sender,
+      subject,
+      content,
+      sentAt: ctx.now(),
+    });
+    return { outboxId };
   });
 
 };

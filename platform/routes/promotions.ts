@@ -19,19 +19,7 @@ import { reencodeImage, storeUpload, type ReencodedImage } from '../uploads';
 import { authedRoute, route, validatePayload, type AreaOptions } from '../http';
 import type { PromotionRow } from '../promotions';
 import { localizeText, type ContentLanguage } from '../content-language';
-
-interface CategoryRow {
-  id: number;
-  name: string;
-}
-
-interface ApplicationRow {
-  id: number;
-  status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
-  applied_at: number;
-  remark: string;
-  image_count: number;
-}
+import * as promotions from '../repositories/promotions';
 
 // Pictures are typed by their bytes and drawn again before they are kept (uploads.ts).
 export { imageKindOf } from '../uploads';
@@ -104,19 +92,16 @@ async function readApplication(req: FastifyRequest): Promise<ApplicationUpload> 
 
 export const promotionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   const applicationOf = (userId: number, promotionId: number): PromotionMyApplication | null => {
-    const row = ctx.db
-      .prepare('SELECT id, status, applied_at, remark, image_count FROM promotion_applications WHERE user_id = ? AND promotion_id = ?')
-      .get(userId, promotionId) as ApplicationRow | undefined;
+    const row = promotions.application(ctx.db, userId, promotionId);
     return row ? { applicationId: row.id, status: row.status, appliedAt: row.applied_at, remark: row.remark, imageCount: row.image_count } : null;
   };
 
   route<unknown, null, PromotionCategories>(app, ctx, 'promotionCategories', ({ merchant, language }) => {
-    const categories = ctx.db.prepare('SELECT id, name FROM promotion_categories WHERE merchant_code = ? ORDER BY sort').all(merchant.code) as CategoryRow[];
-    return categories.map((c) => ({ categoryId: c.id, categoryName: localizeText(c.name, language) }));
+    return promotions.categories(ctx.db, merchant.code).map((c) => ({ categoryId: c.id, categoryName: localizeText(c.name, language) }));
   });
 
   route<PromotionDetailQuery, null, PromotionDetail>(app, ctx, 'promotionDetail', ({ merchant, session, query, language }) => {
-    const row = ctx.db.prepare('SELECT * FROM promotions WHERE id = ? AND merchant_code = ?').get(query.id, merchant.code) as PromotionRow | undefined;
+    const row = promotions.promotion(ctx.db, query.id, merchant.code);
     if (!row) throw new ApiError('not.found', `No promotion ${query.id}.`);
     return { ...summaryOf(row, language), content: localizeText(row.content, language), application: session ? applicationOf(session.user.id, row.id) : null };
   });
@@ -129,7 +114,7 @@ export const promotionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
     const promotionId = /^\d+$/.test(upload.fields.promotionId ?? '') ? Number(upload.fields.promotionId) : upload.fields.promotionId;
     const form = validatePayload('PromotionApplyForm', { ...upload.fields, promotionId, remark }) as PromotionApplyForm;
 
-    const row = ctx.db.prepare('SELECT * FROM promotions WHERE id = ? AND merchant_code = ?').get(form.promotionId, merchant.code) as PromotionRow | undefined;
+    const row = promotions.promotion(ctx.db, form.promotionId, merchant.code);
     if (!row) throw new ApiError('not.found', `No promotion ${form.promotionId}.`);
     if (row.applicable !== 1) throw new ApiError('function.not.available', 'This promotion takes no applications.');
     if (applicationOf(session.user.id, row.id)) throw new ApiError('promotion.already.applied');
@@ -137,10 +122,15 @@ export const promotionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ct
 
     const status = row.review === 1 ? 'PENDING' : 'ACCEPTED';
     const appliedAt = ctx.now();
-    const result = ctx.db
-      .prepare('INSERT INTO promotion_applications (promotion_id, user_id, remark, image_count, image_bytes, status, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(row.id, session.user.id, form.remark ?? '', upload.images.length, upload.imageBytes, status, appliedAt);
-    const applicationId = Number(result.lastInsertRowid);
+    const applicationId = promotions.insertApplication(ctx.db, {
+      promotionId: row.id,
+      userId: session.user.id,
+      remark: form.remark ?? '',
+      imageCount: upload.images.length,
+      imageBytes: upload.imageBytes,
+      status,
+      appliedAt,
+    });
     for (const image of upload.images) storeUpload(ctx.db, { merchantCode: merchant.code, userId: session.user.id, purpose: 'promotion-application', refId: String(applicationId), image, at: appliedAt });
     return { applicationId, status, appliedAt };
   });

@@ -28,6 +28,8 @@ import { authedRoute, type AreaOptions } from '../http';
 import { ledgerKey, postMovement, TX } from '../ledger';
 import { hashPassword } from '../passwords';
 import { checkField, registerSettings } from '../register-rules';
+import * as members from '../repositories/member';
+import * as rebates from '../repositories/rebates';
 import { AGENT_PRODUCT_TYPES, directDownlineIds, isInTeam, merchantRebateLimits, rebateQuota, rebateRates, setRebateRates, type AgentProductType } from '../team';
 
 /** Rates move in steps of this many percent. */
@@ -43,7 +45,7 @@ export const roundRate = (rate: number): number => Math.round(rate * 10) / 10;
 /** The agent's stored defaults for new downlines, clamped to its current quota (0 where none is stored). */
 export function rebateDefaults(db: Db, agentId: number): Rates {
   const quota = rebateQuota(db, agentId);
-  const rows = db.prepare('SELECT product_type, rate FROM rebate_defaults WHERE user_id = ?').all(agentId) as { product_type: string; rate: number }[];
+  const rows = rebates.defaultRates(db, agentId);
   const defaults = zeroRates();
   for (const row of rows) {
     if ((AGENT_PRODUCT_TYPES as readonly string[]).includes(row.product_type)) {
@@ -55,9 +57,8 @@ export function rebateDefaults(db: Db, agentId: number): Rates {
 }
 
 export function setRebateDefaults(db: Db, agentId: number, rates: Rates): void {
-  const upsert = db.prepare('INSERT INTO rebate_defaults (user_id, product_type, rate) VALUES (?, ?, ?) ON CONFLICT (user_id, product_type) DO UPDATE SET rate = excluded.rate');
   db.transaction(() => {
-    for (const product of AGENT_PRODUCT_TYPES) upsert.run(agentId, product, rates[product]);
+    for (const product of AGENT_PRODUCT_TYPES) rebates.setDefaultRate(db, agentId, product, rates[product]);
   })();
 }
 
@@ -107,7 +108,7 @@ export function checkRates(rates: Partial<Record<AgentProductType, number>>, max
 export function rebateDifference(db: Db, agentId: number, memberId: number, product: AgentProductType): { viaId: number; diff: number } | null {
   let child = memberId;
   for (let depth = 0; depth < 50; depth += 1) {
-    const row = db.prepare('SELECT upline_id FROM users WHERE id = ?').get(child) as { upline_id: number | null } | undefined;
+    const row = members.uplineOf(db, child);
     if (!row || row.upline_id === null) return null;
     if (row.upline_id === agentId) {
       const diff = roundRate(Math.max(0, rebateRates(db, agentId)[product] - rebateRates(db, child)[product]));
@@ -128,12 +129,16 @@ export function payRebateIncome(
 ): number {
   const incomeCents = Math.floor((row.teamValidBetCents * row.rateDiff) / 100);
   return db.transaction(() => {
-    const info = db
-      .prepare(
-        'INSERT INTO rebate_income (user_id, merchant_code, product_type, via_user_id, team_valid_bet_cents, rate_diff, income_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(row.agentId, row.merchantCode, row.product, row.viaId, row.teamValidBetCents, row.rateDiff, incomeCents, row.at);
-    const id = Number(info.lastInsertRowid);
+    const id = rebates.insertIncome(db, {
+      agentId: row.agentId,
+      merchantCode: row.merchantCode,
+      productType: row.product,
+      viaId: row.viaId,
+      teamValidBetCents: row.teamValidBetCents,
+      rateDiff: row.rateDiff,
+      incomeCents,
+      createdAt: row.at,
+    });
     if (incomeCents > 0) {
       const posted = postMovement(db, {
         userId: row.agentId,
@@ -146,20 +151,10 @@ export function payRebateIncome(
         remark: `${row.product} rebate income`,
         at: row.at,
       });
-      db.prepare('UPDATE rebate_income SET ledger_id = ? WHERE id = ?').run(posted.row.id, id);
+      rebates.setIncomeLedgerId(db, id, posted.row.id);
     }
     return id;
   })();
-}
-
-interface IncomeRowDb {
-  id: number;
-  product_type: AgentProductType;
-  via: string;
-  team_valid_bet_cents: number;
-  rate_diff: number;
-  income_cents: number;
-  created_at: number;
 }
 
 export function rebateIncomePage(
@@ -167,26 +162,11 @@ export function rebateIncomePage(
   agentId: number,
   query: { startDate: number; endDate: number; page: number; size: number; productType?: AgentProductType | undefined },
 ): RebateIncomePage {
-  const where = ['r.user_id = ?', 'r.created_at >= ?', 'r.created_at <= ?'];
-  const params: (number | string)[] = [agentId, query.startDate, query.endDate];
-  if (query.productType !== undefined) {
-    where.push('r.product_type = ?');
-    params.push(query.productType);
-  }
-  const clause = where.join(' AND ');
-  const totals = db
-    .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(team_valid_bet_cents), 0) AS bets, COALESCE(SUM(income_cents), 0) AS income FROM rebate_income r WHERE ${clause}`)
-    .get(...params) as { n: number; bets: number; income: number };
-  const rows = db
-    .prepare(
-      `SELECT r.id, r.product_type, u.username AS via, r.team_valid_bet_cents, r.rate_diff, r.income_cents, r.created_at
-       FROM rebate_income r JOIN users u ON u.id = r.via_user_id WHERE ${clause} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, query.size, (query.page - 1) * query.size) as IncomeRowDb[];
+  const { rows, totals } = rebates.incomePage(db, { agentId, startDate: query.startDate, endDate: query.endDate, productType: query.productType }, query.page, query.size);
   const content: RebateIncomeRow[] = rows.map((r) => ({
     id: r.id,
     time: r.created_at,
-    productType: r.product_type,
+    productType: r.product_type as AgentProductType,
     via: r.via,
     teamValidBet: r.team_valid_bet_cents / 100,
     rateDiff: r.rate_diff,
@@ -217,13 +197,13 @@ function downlineOf(db: Db, user: Pick<UserRow, 'id' | 'username' | 'nickname' |
 
 /** A direct downline of the caller in the caller's merchant, by username; not.found otherwise. */
 function directDownline(db: Db, agent: UserRow, username: string): UserRow {
-  const user = db.prepare('SELECT * FROM users WHERE merchant_code = ? AND username = ?').get(agent.merchant_code, username) as UserRow | undefined;
+  const user = members.byUsername(db, agent.merchant_code, username);
   if (!user || !isInTeam(db, agent.id, user.id) || user.upline_id !== agent.id) throw new ApiError('not.found', `No direct downline "${username}".`);
   return user;
 }
 
 function usernameTaken(db: Db, merchantCode: string, username: string): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND lower(username) = lower(?)').get(merchantCode, username) !== undefined;
+  return members.usernameTakenInAnyCase(db, merchantCode, username);
 }
 
 export const rebateRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
@@ -236,7 +216,7 @@ export const rebateRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
   });
 
   authedRoute<unknown, null, RebateDownlineList>(app, ctx, 'rebateDownlines', ({ session }) => {
-    const users = directDownlineIds(ctx.db, session.user.id).map((id) => ctx.db.prepare('SELECT id, username, nickname, type FROM users WHERE id = ?').get(id) as UserRow);
+    const users = directDownlineIds(ctx.db, session.user.id).map((id) => members.byId(ctx.db, id) as UserRow);
     return { downlines: users.map((u) => downlineOf(ctx.db, u)) };
   });
 
@@ -275,10 +255,7 @@ export const rebateRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }
     // Hashing yields: another request may have taken the name meanwhile, so the insert checks again.
     const created = ctx.db.transaction(() => {
       if (usernameTaken(ctx.db, merchant.code, username)) throw new ApiError('exists.username.err', undefined, { field: 'username' });
-      const info = ctx.db
-        .prepare('INSERT INTO users (merchant_code, username, password_hash, nickname, type, balance_cents, upline_id, reg_date) VALUES (?, ?, ?, ?, 0, 0, ?, ?)')
-        .run(merchant.code, username, hash, nickname ?? null, session.user.id, ctx.now());
-      const id = Number(info.lastInsertRowid);
+      const id = members.insertDownline(ctx.db, { merchantCode: merchant.code, username, passwordHash: hash, nickname: nickname ?? null, uplineId: session.user.id, regDate: ctx.now() });
       setRebateRates(ctx.db, id, rates);
       return id;
     })();

@@ -17,7 +17,6 @@ import type {
   AffiliateLinkRegistrationsQuery,
   AffiliateLinks,
   RedRainDownlines,
-  RedRainMode,
   RedRainTransferRequest,
   RedRainTransferResult,
 } from '../../src/api/contract.generated';
@@ -31,6 +30,9 @@ import { isExpired, type LinkRow } from '../affiliate-links';
 import { balanceCents, ledgerKey, type Movement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { PATHS } from '../../src/domain/paths';
+import * as members from '../repositories/member';
+import * as redRain from '../repositories/redrain';
+import type { TransferRow } from '../repositories/redrain';
 
 const toMajor = (cents: number): number => cents / 100;
 
@@ -38,16 +40,8 @@ function requireRedRain(merchant: Merchant): void {
   if (merchant.flags.AGENTRANSMULTDOWN3 !== true) throw new ApiError('function.not.available', 'Red envelope rain is off for this merchant.');
 }
 
-interface TransferRow {
-  transfer_id: string;
-  mode: RedRainMode;
-  total_cents: number;
-}
-
 function transferResult(db: Db, row: TransferRow, agentId: number, replayed: boolean): RedRainTransferResult {
-  const shares = db
-    .prepare('SELECT u.username, s.amount_cents FROM red_rain_shares s JOIN users u ON u.id = s.user_id WHERE s.transfer_id = ? ORDER BY s.position')
-    .all(row.transfer_id) as { username: string; amount_cents: number }[];
+  const shares = redRain.shares(db, row.transfer_id);
   return {
     transferId: row.transfer_id,
     mode: row.mode,
@@ -71,7 +65,7 @@ export const REGISTER_PATH = PATHS.register;
 
 
 function toLink(db: Db, row: LinkRow, now: number): AffiliateLink {
-  const registrations = (db.prepare('SELECT COUNT(*) AS n FROM affiliate_link_registrations WHERE link_id = ?').get(row.id) as { n: number }).n;
+  const registrations = redRain.registrationCount(db, row.id);
   return {
     linkId: row.id,
     code: row.code,
@@ -92,17 +86,13 @@ function newLinkCode(db: Db, merchantCode: string): string {
   for (;;) {
     let code = 'L';
     for (let i = 0; i < 7; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-    const taken =
-      db.prepare('SELECT 1 FROM affiliate_links WHERE merchant_code = ? AND code = ? COLLATE NOCASE').get(merchantCode, code) ??
-      db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND affiliate_code = ?').get(merchantCode, code);
+    const taken = redRain.linkCodeTaken(db, merchantCode, code) || members.byAffiliateCode(db, merchantCode, code) !== undefined;
     if (!taken) return code;
   }
 }
 
 function ownLink(db: Db, session: Session, linkId: number): LinkRow {
-  const row = db.prepare('SELECT * FROM affiliate_links WHERE id = ? AND agent_id = ? AND merchant_code = ? AND deleted_at IS NULL').get(linkId, session.user.id, session.user.merchant_code) as
-    | LinkRow
-    | undefined;
+  const row = redRain.ownLink(db, linkId, session.user.id, session.user.merchant_code);
   if (!row) throw new ApiError('not.found', `No link ${linkId}.`);
   return row;
 }
@@ -110,9 +100,7 @@ function ownLink(db: Db, session: Session, linkId: number): LinkRow {
 export const redRainRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx }) => {
   authedRoute<unknown, null, RedRainDownlines>(app, ctx, 'redRainDownlines', ({ merchant, session }) => {
     requireRedRain(merchant);
-    const rows = ctx.db
-      .prepare('SELECT id, username, nickname FROM users WHERE upline_id = ? AND merchant_code = ? ORDER BY username COLLATE NOCASE')
-      .all(session.user.id, session.user.merchant_code) as { id: number; username: string; nickname: string | null }[];
+    const rows = redRain.downlines(ctx.db, session.user.id, session.user.merchant_code);
     return {
       downlines: rows.map((r) => ({ userId: r.id, username: r.username, nickname: r.nickname, balance: toMajor(balanceCents(ctx.db, r.id)) })),
       maxDownlines: RED_RAIN.maxDownlines,
@@ -126,15 +114,13 @@ export const redRainRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     const code = session.user.merchant_code;
     // A repeated request id answers the first transfer before any other check: it may have used
     // the balance the second attempt would be refused for.
-    const earlier = ctx.db.prepare('SELECT * FROM red_rain_transfers WHERE agent_id = ? AND request_id = ?').get(agentId, body.requestId) as TransferRow | undefined;
+    const earlier = redRain.transferByRequest(ctx.db, agentId, body.requestId);
     if (earlier) return transferResult(ctx.db, earlier, agentId, true);
 
     if (body.downlines.length === 0 || body.downlines.length > RED_RAIN.maxDownlines) throw new ApiError('redrain.downlines.count', undefined, { max: RED_RAIN.maxDownlines });
     const amountCents = amountCentsOf(body.amount);
     const downlines = body.downlines.map((username) => {
-      const row = ctx.db.prepare('SELECT id, username FROM users WHERE merchant_code = ? AND username = ? AND upline_id = ?').get(code, username, agentId) as
-        | { id: number; username: string }
-        | undefined;
+      const row = redRain.downline(ctx.db, code, username, agentId);
       if (!row) throw new ApiError('redrain.downline.invalid', undefined, { username });
       return row;
     });
@@ -146,34 +132,29 @@ export const redRainRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
 
     const now = ctx.now();
     const done = ctx.db.transaction((): { row: TransferRow; replayed: boolean } => {
-      const again = ctx.db.prepare('SELECT * FROM red_rain_transfers WHERE agent_id = ? AND request_id = ?').get(agentId, body.requestId) as TransferRow | undefined;
+      const again = redRain.transferByRequest(ctx.db, agentId, body.requestId);
       if (again) return { row: again, replayed: true };
       const balance = balanceCents(ctx.db, agentId);
       if (balance < total) throw new ApiError('balance.insufficient', undefined, { balance: toMajor(balance), required: toMajor(total) });
-      const next = ((ctx.db.prepare('SELECT MAX(id) AS id FROM red_rain_transfers').get() as { id: number | null }).id ?? 0) + 1;
+      const next = redRain.lastTransferId(ctx.db) + 1;
       const transferId = `RR${String(next).padStart(8, '0')}`;
-      ctx.db
-        .prepare('INSERT INTO red_rain_transfers (transfer_id, agent_id, merchant_code, mode, total_cents, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(transferId, agentId, code, mode, total, body.requestId, now);
-      const insertShare = ctx.db.prepare('INSERT INTO red_rain_shares (transfer_id, position, user_id, amount_cents) VALUES (?, ?, ?, ?)');
+      redRain.insertTransfer(ctx.db, { transferId, agentId, merchantCode: code, mode, totalCents: total, requestId: body.requestId, createdAt: now });
       const legs: Movement[] = [];
       downlines.forEach((d, i) => {
         const cents = shares[i] ?? 0;
-        insertShare.run(transferId, i, d.id, cents);
+        redRain.insertShare(ctx.db, transferId, i, d.id, cents);
         legs.push({ userId: agentId, merchantCode: code, txType: TX.AGENT_TRANSFER_OUT, amountCents: -cents, refKind: 'redrain', refId: transferId, key: ledgerKey('redrain-out', transferId, d.id), remark: d.username, at: now });
         legs.push({ userId: d.id, merchantCode: code, txType: TX.AGENT_TRANSFER_IN, amountCents: cents, refKind: 'redrain', refId: transferId, key: ledgerKey('redrain-in', transferId, d.id), remark: session.user.username, at: now });
       });
       postMovements(ctx.db, legs);
-      return { row: ctx.db.prepare('SELECT * FROM red_rain_transfers WHERE transfer_id = ?').get(transferId) as TransferRow, replayed: false };
+      return { row: redRain.transfer(ctx.db, transferId) as TransferRow, replayed: false };
     })();
     return transferResult(ctx.db, done.row, agentId, done.replayed);
   });
 
   authedRoute<unknown, null, AffiliateLinks>(app, ctx, 'linkList', ({ session }) => {
     const now = ctx.now();
-    const rows = ctx.db
-      .prepare('SELECT * FROM affiliate_links WHERE agent_id = ? AND merchant_code = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC')
-      .all(session.user.id, session.user.merchant_code) as LinkRow[];
+    const rows = redRain.links(ctx.db, session.user.id, session.user.merchant_code);
     return { links: rows.map((r) => toLink(ctx.db, r, now)) };
   });
 
@@ -190,23 +171,19 @@ export const redRainRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     if (!options.expiryDays.includes(body.expiryDays)) throw new ApiError('link.option.invalid', undefined, { field: 'expiryDays' });
     const now = ctx.now();
     const expiresAt = body.expiryDays === 0 ? null : now + body.expiryDays * 86_400_000;
-    const info = ctx.db
-      .prepare('INSERT INTO affiliate_links (merchant_code, agent_id, code, channel, expiry_days, expires_at, created_at, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)')
-      .run(code, session.user.id, newLinkCode(ctx.db, code), body.channel, body.expiryDays, expiresAt, now);
-    return toLink(ctx.db, ctx.db.prepare('SELECT * FROM affiliate_links WHERE id = ?').get(info.lastInsertRowid) as LinkRow, now);
+    const link = redRain.insertLink(ctx.db, { merchantCode: code, agentId: session.user.id, code: newLinkCode(ctx.db, code), channel: body.channel, expiryDays: body.expiryDays, expiresAt, createdAt: now });
+    return toLink(ctx.db, link, now);
   });
 
   authedRoute<unknown, AffiliateLinkDeleteRequest, null>(app, ctx, 'linkDelete', ({ session, body }) => {
     const row = ownLink(ctx.db, session, body.linkId);
-    ctx.db.prepare('UPDATE affiliate_links SET deleted_at = ? WHERE id = ?').run(ctx.now(), row.id);
+    redRain.deleteLink(ctx.db, row.id, ctx.now());
     return null;
   });
 
   authedRoute<AffiliateLinkRegistrationsQuery, null, AffiliateLinkRegistrations>(app, ctx, 'linkRegistrations', ({ session, query }) => {
     const row = ownLink(ctx.db, session, query.linkId);
-    const rows = ctx.db
-      .prepare('SELECT u.username, r.registered_at FROM affiliate_link_registrations r JOIN users u ON u.id = r.user_id WHERE r.link_id = ? ORDER BY r.registered_at DESC, u.id DESC')
-      .all(row.id) as { username: string; registered_at: number }[];
+    const rows = redRain.registrations(ctx.db, row.id);
     return { registrations: rows.map((r) => ({ username: r.username, registeredAt: r.registered_at })) };
   });
 };

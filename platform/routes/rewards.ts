@@ -26,6 +26,10 @@ import { authedRoute, type AreaOptions } from '../http';
 import { balanceCents, ledgerKey, postMovement, postMovements, TX } from '../ledger';
 import type { Merchant } from '../merchants';
 import { verifyFundPassword } from '../guesses';
+import * as memberCentre from '../repositories/member-centre';
+import * as members from '../repositories/member';
+import * as rewards from '../repositories/rewards';
+import type { RewardRow } from '../repositories/rewards';
 
 /** The kinds the receiving centre lists (facts §4: the receiving tab's unclaimed kinds). */
 export const RECEIVING_KINDS: readonly RewardKind[] = ['MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'TICKET'];
@@ -42,18 +46,6 @@ export function rebateRates(merchantCode: string): Readonly<Record<string, numbe
 
 const cents = (amount: number): number => amount / 100;
 
-interface RewardRow {
-  id: number;
-  reward_id: string;
-  user_id: number;
-  kind: RewardKind;
-  name: string;
-  amount_cents: number;
-  created_at: number;
-  expires_at: number;
-  claimed_at: number | null;
-}
-
 export function rewardStatus(row: Pick<RewardRow, 'claimed_at' | 'expires_at'>, now: number): RewardItem['status'] {
   if (row.claimed_at !== null) return 'CLAIMED';
   return row.expires_at <= now ? 'EXPIRED' : 'UNCLAIMED';
@@ -62,7 +54,7 @@ export function rewardStatus(row: Pick<RewardRow, 'claimed_at' | 'expires_at'>, 
 const STATUS_ORDER: Record<RewardItem['status'], number> = { UNCLAIMED: 0, EXPIRED: 1, CLAIMED: 2 };
 
 export function listRewards(db: Db, userId: number, now: number): RewardsList {
-  const rows = db.prepare('SELECT * FROM rewards WHERE user_id = ? ORDER BY expires_at, id').all(userId) as RewardRow[];
+  const rows = rewards.rewardsOf(db, userId);
   const items = rows
     .map(
       (row): RewardItem => ({
@@ -85,13 +77,7 @@ export function listRewards(db: Db, userId: number, now: number): RewardsList {
  * receiving centre can claim, for every kind the member has rewards of.
  */
 export function syncRewardCounts(db: Db, userId: number, now: number): void {
-  const rows = db
-    .prepare('SELECT kind, SUM(CASE WHEN claimed_at IS NULL AND expires_at > ? THEN 1 ELSE 0 END) AS open FROM rewards WHERE user_id = ? GROUP BY kind')
-    .all(now, userId) as { kind: string; open: number }[];
-  const upsert = db.prepare(
-    'INSERT INTO member_promotions (user_id, promo_key, enabled, unclaimed) VALUES (?, ?, 1, ?) ON CONFLICT (user_id, promo_key) DO UPDATE SET unclaimed = excluded.unclaimed',
-  );
-  for (const row of rows) upsert.run(userId, row.kind, row.open);
+  for (const row of rewards.openCountsByKind(db, userId, now)) memberCentre.setUnclaimed(db, userId, row.kind, row.open);
 }
 
 /**
@@ -100,7 +86,7 @@ export function syncRewardCounts(db: Db, userId: number, now: number): void {
  */
 export function claimReward(db: Db, user: Pick<UserRow, 'id' | 'merchant_code'>, rewardId: string, now: number): RewardsClaimResult {
   return db.transaction((): RewardsClaimResult => {
-    const row = db.prepare('SELECT * FROM rewards WHERE reward_id = ? AND user_id = ?').get(rewardId, user.id) as RewardRow | undefined;
+    const row = rewards.reward(db, rewardId, user.id);
     if (!row) throw new ApiError('reward.not.found');
     if (row.claimed_at !== null) return { rewardId, amount: cents(row.amount_cents), credited: false, balance: cents(balanceCents(db, user.id)) };
     if (row.expires_at <= now) throw new ApiError('reward.expired');
@@ -115,7 +101,7 @@ export function claimReward(db: Db, user: Pick<UserRow, 'id' | 'merchant_code'>,
       remark: row.name,
       at: now,
     });
-    db.prepare('UPDATE rewards SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL').run(now, row.id);
+    rewards.markClaimed(db, row.id, now);
     syncRewardCounts(db, user.id, now);
     return { rewardId, amount: cents(row.amount_cents), credited: !posted.replayed, balance: cents(posted.row.balance_after_cents) };
   })();
@@ -133,15 +119,9 @@ interface ClaimableRebate {
 
 /** Settled valid bets after the last claim, up to now, per product type, times the merchant's rate (floored to the cent). */
 export function claimableRebate(db: Db, merchantCode: string, userId: number, now: number): ClaimableRebate {
-  const last = db.prepare('SELECT rebate_id, up_to FROM rebate_claims WHERE user_id = ? ORDER BY up_to DESC, id DESC LIMIT 1').get(userId) as
-    | { rebate_id: string; up_to: number }
-    | undefined;
+  const last = rewards.lastRebateClaim(db, userId);
   const since = last?.up_to ?? null;
-  const sums = db
-    .prepare(
-      'SELECT game_type AS productType, SUM(valid_bet_cents) AS valid FROM bets WHERE user_id = ? AND settled = 1 AND settled_at > ? AND settled_at <= ? GROUP BY game_type ORDER BY game_type',
-    )
-    .all(userId, since ?? -1, now) as { productType: string; valid: number }[];
+  const sums = rewards.validBetsByProduct(db, userId, since ?? -1, now);
   const rates = rebateRates(merchantCode);
   const lineCents = sums
     .filter((s) => s.valid > 0)
@@ -168,7 +148,7 @@ export function disburseRebate(db: Db, user: Pick<UserRow, 'id' | 'merchant_code
   return db.transaction((): RewardsRebateClaim => {
     const claimable = claimableRebate(db, user.merchant_code, user.id, now);
     if (claimable.totalCents <= 0) throw new ApiError('rebate.nothing.to.claim');
-    const count = (db.prepare('SELECT COUNT(*) AS n FROM rebate_claims WHERE user_id = ?').get(user.id) as { n: number }).n;
+    const count = rewards.rebateClaimCount(db, user.id);
     const rebateId = `RB${user.id}-${count + 1}`;
     const posted = postMovement(db, {
       userId: user.id,
@@ -181,17 +161,16 @@ export function disburseRebate(db: Db, user: Pick<UserRow, 'id' | 'merchant_code
       remark: 'manual rebate',
       at: now,
     });
-    db.prepare('INSERT INTO rebate_claims (rebate_id, user_id, merchant_code, valid_bet_cents, amount_cents, up_to, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    rewards.insertRebateClaim(db, {
       rebateId,
-      user.id,
-      user.merchant_code,
-      claimable.validBetCents,
-      claimable.totalCents,
-      now,
-      now,
-    );
-    const insertItem = db.prepare('INSERT INTO rebate_claim_items (rebate_id, product_type, valid_bet_cents, rate, amount_cents) VALUES (?, ?, ?, ?, ?)');
-    for (const line of claimable.lineCents) insertItem.run(rebateId, line.productType, line.validBetCents, line.rate, line.amountCents);
+      userId: user.id,
+      merchantCode: user.merchant_code,
+      validBetCents: claimable.validBetCents,
+      amountCents: claimable.totalCents,
+      upTo: now,
+      claimedAt: now,
+    });
+    for (const line of claimable.lineCents) rewards.insertRebateClaimItem(db, rebateId, line.productType, line.validBetCents, line.rate, line.amountCents);
     return { rebateId, amount: cents(claimable.totalCents), items: claimable.items, balance: cents(posted.row.balance_after_cents) };
   })();
 }
@@ -199,27 +178,14 @@ export function disburseRebate(db: Db, user: Pick<UserRow, 'id' | 'merchant_code
 export function rebateReport(db: Db, userId: number, query: RewardsRebateReportQuery): RewardsRebateReport {
   const page = query.page ?? 1;
   const size = query.size ?? 10;
-  const where = 'WHERE user_id = ? AND claimed_at >= ? AND claimed_at <= ?';
-  const args = [userId, query.startDate, query.endDate];
-  const totals = db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS amount, COALESCE(SUM(valid_bet_cents), 0) AS valid FROM rebate_claims ${where}`).get(...args) as {
-    n: number;
-    amount: number;
-    valid: number;
-  };
-  const rows = db.prepare(`SELECT * FROM rebate_claims ${where} ORDER BY claimed_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size) as {
-    rebate_id: string;
-    claimed_at: number;
-    valid_bet_cents: number;
-    amount_cents: number;
-  }[];
-  const itemsOf = db.prepare('SELECT product_type, valid_bet_cents, rate, amount_cents FROM rebate_claim_items WHERE rebate_id = ? ORDER BY product_type');
+  const { rows, totals } = rewards.rebateClaimPage(db, { userId, from: query.startDate, to: query.endDate }, page, size);
   return {
     records: rows.map((r) => ({
       rebateId: r.rebate_id,
       claimedAt: r.claimed_at,
       validBet: cents(r.valid_bet_cents),
       amount: cents(r.amount_cents),
-      items: (itemsOf.all(r.rebate_id) as { product_type: string; valid_bet_cents: number; rate: number; amount_cents: number }[]).map((i) => ({
+      items: rewards.rebateClaimItems(db, r.rebate_id).map((i) => ({
         productType: i.product_type,
         validBet: cents(i.valid_bet_cents),
         rate: i.rate,
@@ -251,40 +217,34 @@ export function amountToCents(amount: number): number | null {
   return value;
 }
 
-interface TransferRow {
-  transfer_id: string;
-  amount_cents: number;
-  upline_id: number;
-}
-
 export async function transferToUpline(ctx: PlatformContext, merchant: Merchant, userId: number, body: RewardsUplineTransferRequest): Promise<RewardsUplineTransferResult> {
   const { db } = ctx;
-  const user = db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow & { fund_password_hash: string | null };
+  const user = members.byId(db, userId) as UserRow & { fund_password_hash: string | null };
   checkUplineTransferAllowed(merchant, user);
   const amountCents = amountToCents(body.amount);
   if (amountCents === null) throw new ApiError('transfer.amount.invalid', undefined, { field: 'amount' });
   if (user.fund_password_hash === null) throw new ApiError('member.fundpassword.not.set');
   await verifyFundPassword(ctx, user, body.fundPassword, 'fundPassword');
-  const upline = db.prepare('SELECT id, username FROM users WHERE id = ?').get(user.upline_id) as { id: number; username: string };
+  const upline = members.nameOf(db, user.upline_id) as { id: number; username: string };
   const now = ctx.now();
   return db.transaction((): RewardsUplineTransferResult => {
-    const earlier = db.prepare('SELECT transfer_id, amount_cents, upline_id FROM upline_transfers WHERE user_id = ? AND request_id = ?').get(user.id, body.requestId) as TransferRow | undefined;
+    const earlier = rewards.uplineTransferByRequest(db, user.id, body.requestId);
     if (earlier) return { transferId: earlier.transfer_id, upline: upline.username, amount: cents(earlier.amount_cents), balance: cents(balanceCents(db, user.id)), replayed: true };
-    const count = (db.prepare('SELECT COUNT(*) AS n FROM upline_transfers WHERE user_id = ?').get(user.id) as { n: number }).n;
+    const count = rewards.uplineTransferCount(db, user.id);
     const transferId = `UT${user.id}-${count + 1}`;
     const [out] = postMovements(db, [
       { userId: user.id, merchantCode: user.merchant_code, txType: TX.TRANSFER_TO_UPLINE, amountCents: -amountCents, refKind: 'upline-transfer', refId: transferId, key: ledgerKey('upline-out', transferId), remark: `to ${upline.username}`, at: now },
       { userId: upline.id, merchantCode: user.merchant_code, txType: TX.TRANSFER_FROM_DOWNLINE, amountCents, refKind: 'upline-transfer', refId: transferId, key: ledgerKey('upline-in', transferId), remark: `from ${user.username}`, at: now },
     ]);
-    db.prepare('INSERT INTO upline_transfers (transfer_id, user_id, upline_id, merchant_code, amount_cents, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    rewards.insertUplineTransfer(db, {
       transferId,
-      user.id,
-      upline.id,
-      user.merchant_code,
+      userId: user.id,
+      uplineId: upline.id,
+      merchantCode: user.merchant_code,
       amountCents,
-      body.requestId,
-      now,
-    );
+      requestId: body.requestId,
+      createdAt: now,
+    });
     return { transferId, upline: upline.username, amount: cents(amountCents), balance: cents(out?.row.balance_after_cents ?? balanceCents(db, user.id)), replayed: false };
   })();
 }

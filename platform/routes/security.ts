@@ -38,22 +38,13 @@ import { maskCardNumber } from '../bank-cards';
 import { verifyFundPassword } from '../guesses';
 import { hashPassword, verifyPassword } from '../passwords';
 import { clearWrongCodes, countWrongCode, refuseWhileLocked } from '../verification';
-
-type Channel = 'email' | 'mobile';
-type Purpose = 'bindEmail' | 'fundReset';
+import * as security from '../repositories/security';
+import type { CodeChannel, CodePurpose, SecurityRow } from '../repositories/security';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-interface SecurityRow {
-  fund_password_hash: string | null;
-  payee_name: string | null;
-  email: string | null;
-  mobile: string | null;
-  password_hash: string | null;
-}
-
 function securityRow(ctx: PlatformContext, session: Session): SecurityRow {
-  return ctx.db.prepare('SELECT fund_password_hash, payee_name, email, mobile, password_hash FROM users WHERE id = ?').get(session.user.id) as SecurityRow;
+  return security.securityRow(ctx.db, session.user.id);
 }
 
 export function maskEmail(email: string): string {
@@ -91,23 +82,19 @@ function requireBankCards(ctx: PlatformContext, merchantCode: string): ReturnTyp
   return settings;
 }
 
-function sendCode(ctx: PlatformContext, session: Session, channel: Channel, destination: string, purpose: Purpose): SecurityCodeSent {
+function sendCode(ctx: PlatformContext, session: Session, channel: CodeChannel, destination: string, purpose: CodePurpose): SecurityCodeSent {
   // A locked number or address gets no new code (a new code must not lift the lock).
   refuseWhileLocked(ctx, session.user.merchant_code, destination);
   const now = ctx.now();
-  const last = ctx.db
-    .prepare('SELECT sent_at FROM security_codes WHERE user_id = ? AND purpose = ? AND destination = ? ORDER BY id DESC LIMIT 1')
-    .get(session.user.id, purpose, destination) as { sent_at: number } | undefined;
-  if (last && now - last.sent_at < ctx.settings.smsCooldownMs) {
-    throw new ApiError('sms.cooldown', undefined, { retryAfter: Math.ceil((ctx.settings.smsCooldownMs - (now - last.sent_at)) / 1000) });
+  const lastSentAt = security.lastSentAt(ctx.db, session.user.id, purpose, destination);
+  if (lastSentAt !== undefined && now - lastSentAt < ctx.settings.smsCooldownMs) {
+    throw new ApiError('sms.cooldown', undefined, { retryAfter: Math.ceil((ctx.settings.smsCooldownMs - (now - lastSentAt)) / 1000) });
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expirationTime = now + ctx.settings.smsTtlMs;
   // Only the latest code of a purpose works.
-  ctx.db.prepare('UPDATE security_codes SET used = 1 WHERE user_id = ? AND purpose = ?').run(session.user.id, purpose);
-  ctx.db
-    .prepare('INSERT INTO security_codes (user_id, merchant_code, channel, destination, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(session.user.id, session.user.merchant_code, channel, destination, purpose, code, now, expirationTime);
+  security.spendCodesFor(ctx.db, session.user.id, purpose);
+  security.insertCode(ctx.db, { userId: session.user.id, merchantCode: session.user.merchant_code, channel, destination, purpose, code, sentAt: now, expiresAt: expirationTime });
   return { expirationTime, cooldownSeconds: Math.round(ctx.settings.smsCooldownMs / 1000), destination: channel === 'email' ? maskEmail(destination) : maskMobile(destination) };
 }
 
@@ -116,22 +103,20 @@ function sendCode(ctx: PlatformContext, session: Session, channel: Channel, dest
  * codes count against the destination as the SMS checks do (platform/verification.ts): the
  * smsLockoutAfterFailures-th locks it, spends its live codes, and every check is refused meanwhile.
  */
-function checkCode(ctx: PlatformContext, session: Session, purpose: Purpose, destination: string, code: string, consume: boolean): void {
+function checkCode(ctx: PlatformContext, session: Session, purpose: CodePurpose, destination: string, code: string, consume: boolean): void {
   const merchantCode = session.user.merchant_code;
   refuseWhileLocked(ctx, merchantCode, destination);
-  const row = ctx.db
-    .prepare('SELECT id, code, expires_at FROM security_codes WHERE user_id = ? AND purpose = ? AND destination = ? AND used = 0 ORDER BY id DESC LIMIT 1')
-    .get(session.user.id, purpose, destination) as { id: number; code: string; expires_at: number } | undefined;
+  const row = security.liveCode(ctx.db, session.user.id, purpose, destination);
   if (!row || row.expires_at <= ctx.now()) throw new ApiError('verification.code.expired', undefined, { field: 'verificationCode' });
   if (row.code !== code.trim()) {
-    if (countWrongCode(ctx, merchantCode, destination)) ctx.db.prepare('UPDATE security_codes SET used = 1 WHERE merchant_code = ? AND destination = ?').run(merchantCode, destination);
+    if (countWrongCode(ctx, merchantCode, destination)) security.spendCodesTo(ctx.db, merchantCode, destination);
     throw new ApiError('verification.code.wrong', undefined, { field: 'verificationCode' });
   }
   clearWrongCodes(ctx, merchantCode, destination);
-  if (consume) ctx.db.prepare('UPDATE security_codes SET used = 1 WHERE id = ?').run(row.id);
+  if (consume) security.spendCode(ctx.db, row.id);
 }
 
-function contactFor(row: SecurityRow, channel: Channel): string {
+function contactFor(row: SecurityRow, channel: CodeChannel): string {
   const destination = channel === 'email' ? row.email : row.mobile;
   if (destination === null) throw new ApiError('member.contact.not.bound', undefined, { field: 'channel' });
   return destination;
@@ -139,9 +124,7 @@ function contactFor(row: SecurityRow, channel: Channel): string {
 
 function cardsOf(ctx: PlatformContext, session: Session): SecurityBankCard[] {
   const banks = securitySettings(session.user.merchant_code).banks;
-  const rows = ctx.db
-    .prepare('SELECT id, bank_code, card_number, payee_name FROM bank_cards WHERE user_id = ? ORDER BY id')
-    .all(session.user.id) as { id: number; bank_code: string; card_number: string; payee_name: string }[];
+  const rows = security.cards(ctx.db, session.user.id);
   return rows.map((r) => ({
     bankCardId: r.id,
     bankCode: r.bank_code,
@@ -155,7 +138,7 @@ export const securityRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx
   authedRoute<unknown, null, SecurityOverview>(app, ctx, { id: 'securityOverview', refuse: ['free-play'] }, ({ session }) => {
     const row = securityRow(ctx, session);
     const settings = securitySettings(session.user.merchant_code);
-    const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ?').get(session.user.id) as { n: number }).n;
+    const count = security.cardCount(ctx.db, session.user.id);
     return {
       fundPasswordSet: row.fund_password_hash !== null,
       email: row.email === null ? null : maskEmail(row.email),
@@ -171,7 +154,7 @@ export const securityRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx
     if (securityRow(ctx, session).fund_password_hash !== null) throw new ApiError('member.fundpassword.exists');
     checkFundPassword(body.newFundPassword, 'newFundPassword');
     confirmMatches(body.newFundPassword, body.confirmFundPassword);
-    ctx.db.prepare('UPDATE users SET fund_password_hash = ? WHERE id = ?').run(await hashPassword(body.newFundPassword), session.user.id);
+    security.setFundPassword(ctx.db, session.user.id, await hashPassword(body.newFundPassword));
     return null;
   });
 
@@ -182,7 +165,7 @@ export const securityRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx
     confirmMatches(body.newFundPassword, body.confirmFundPassword);
     await verifyFundPassword(ctx, { id: session.user.id, merchant_code: session.user.merchant_code, fund_password_hash: row.fund_password_hash }, body.fundPassword, 'fundPassword');
     if (body.newFundPassword === body.fundPassword) throw new ApiError('modify.new.old.same', undefined, { field: 'newFundPassword' });
-    ctx.db.prepare('UPDATE users SET fund_password_hash = ? WHERE id = ?').run(await hashPassword(body.newFundPassword), session.user.id);
+    security.setFundPassword(ctx.db, session.user.id, await hashPassword(body.newFundPassword));
     return null;
   });
 
@@ -201,7 +184,7 @@ export const securityRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx
     checkFundPassword(body.newFundPassword, 'newFundPassword');
     confirmMatches(body.newFundPassword, body.confirmFundPassword);
     checkCode(ctx, session, 'fundReset', destination, body.verificationCode, true);
-    ctx.db.prepare('UPDATE users SET fund_password_hash = ? WHERE id = ?').run(await hashPassword(body.newFundPassword), session.user.id);
+    security.setFundPassword(ctx.db, session.user.id, await hashPassword(body.newFundPassword));
     return null;
   });
 
@@ -222,19 +205,15 @@ export const securityRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx
     if (!/^\d+$/.test(number) || number.length < BANK_CARD_NUMBER_MIN_LENGTH || number.length > BANK_CARD_NUMBER_MAX_LENGTH) {
       throw new ApiError('format.cardnumber.err', undefined, { field: 'cardNumber' });
     }
-    if (ctx.db.prepare('SELECT 1 FROM bank_cards WHERE merchant_code = ? AND card_number = ?').get(session.user.merchant_code, number)) {
+    if (security.cardNumberTaken(ctx.db, session.user.merchant_code, number)) {
       throw new ApiError('bankcard.exists', undefined, { field: 'cardNumber' });
     }
-    const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ?').get(session.user.id) as { n: number }).n;
+    const count = security.cardCount(ctx.db, session.user.id);
     if (count >= settings.maxCardCount) throw new ApiError('bankcard.max.reached', undefined, { maxCardCount: settings.maxCardCount });
     const id = ctx.db.transaction(() => {
       // The first card binds the payee name for good.
-      if (bound === null) ctx.db.prepare('UPDATE users SET payee_name = ? WHERE id = ?').run(payeeName, session.user.id);
-      return Number(
-        ctx.db
-          .prepare('INSERT INTO bank_cards (user_id, merchant_code, bank_code, card_number, payee_name, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(session.user.id, session.user.merchant_code, body.bankCode, number, payeeName, ctx.now()).lastInsertRowid,
-      );
+      if (bound === null) security.setPayeeName(ctx.db, session.user.id, payeeName);
+      return security.insertCard(ctx.db, { userId: session.user.id, merchantCode: session.user.merchant_code, bankCode: body.bankCode, cardNumber: number, payeeName, createdAt: ctx.now() });
     })();
     const card = cardsOf(ctx, session).find((c) => c.bankCardId === id);
     if (!card) throw new ApiError('unknown.system.err');
@@ -243,15 +222,14 @@ export const securityRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx
 
   authedRoute<unknown, SecurityDeleteCardRequest, null>(app, ctx, { id: 'securityDeleteBankCard', refuse: ['free-play'] }, async ({ session, body }) => {
     requireBankCards(ctx, session.user.merchant_code);
-    const card = ctx.db.prepare('SELECT id FROM bank_cards WHERE id = ? AND user_id = ?').get(body.bankCardId, session.user.id);
-    if (!card) throw new ApiError('bankcard.not.found');
+    if (!security.ownsCard(ctx.db, body.bankCardId, session.user.id)) throw new ApiError('bankcard.not.found');
     const row = securityRow(ctx, session);
     if (row.fund_password_hash !== null) {
       await verifyFundPassword(ctx, { id: session.user.id, merchant_code: session.user.merchant_code, fund_password_hash: row.fund_password_hash }, body.password, 'password');
     } else if (!(await verifyPassword(body.password, row.password_hash))) {
       throw new ApiError('member.password.wrong', undefined, { field: 'password' });
     }
-    ctx.db.prepare('DELETE FROM bank_cards WHERE id = ?').run(body.bankCardId);
+    security.deleteCard(ctx.db, body.bankCardId);
     return null;
   });
 
@@ -272,14 +250,14 @@ export const securityRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx
     const email = checkEmail(body.email);
     refuseTakenEmail(ctx, session, email);
     checkCode(ctx, session, 'bindEmail', email, body.verificationCode, true);
-    ctx.db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, session.user.id);
+    security.setEmail(ctx.db, session.user.id, email);
     return null;
   });
 
   authedRoute<unknown, SecurityBindPayeeRequest, null>(app, ctx, { id: 'securityBindPayee', refuse: ['free-play'] }, ({ session, body }) => {
     if (securityRow(ctx, session).payee_name !== null) throw new ApiError('payee.already.bound');
     const name = checkPayeeName(body.payeeName);
-    ctx.db.prepare('UPDATE users SET payee_name = ? WHERE id = ?').run(name, session.user.id);
+    security.setPayeeName(ctx.db, session.user.id, name);
     return null;
   });
 
@@ -293,6 +271,5 @@ function checkEmail(value: string): string {
 }
 
 function refuseTakenEmail(ctx: PlatformContext, session: Session, email: string): void {
-  const other = ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND lower(email) = lower(?) AND id != ?').get(session.user.merchant_code, email, session.user.id);
-  if (other) throw new ApiError('exists.email.err', undefined, { field: 'email' });
+  if (security.emailTakenByOther(ctx.db, session.user.merchant_code, email, session.user.id)) throw new ApiError('exists.email.err', undefined, { field: 'email' });
 }

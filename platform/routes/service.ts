@@ -20,6 +20,8 @@ import { merchantForHost } from '../host-merchant';
 import { sendStandInPage } from '../static';
 import type { Merchant } from '../merchants';
 import { localizeText, type ContentLanguage } from '../content-language';
+import * as service from '../repositories/service';
+import type { FeedbackRow } from '../repositories/service';
 
 /** How long a chat verify token opens the embed. */
 export const CHAT_TOKEN_TTL_MS = 10 * 60_000;
@@ -58,21 +60,12 @@ export function verifyChatToken(token: string, now: number): ChatClaims | null {
 }
 
 function chatOffline(ctx: PlatformContext, merchantCode: string): boolean {
-  return ctx.db.prepare('SELECT 1 FROM service_faults WHERE merchant_code = ? AND fault = ?').get(merchantCode, CHAT_FAULT) !== undefined;
+  return service.hasFault(ctx.db, merchantCode, CHAT_FAULT);
 }
 
 function requireFeedback(merchant: Merchant): FeedbackRules {
   if (merchant.flags.FEEDBACK3 !== true) throw new ApiError('function.not.available');
   return feedbackRules(merchant.code);
-}
-
-interface FeedbackRow {
-  id: number;
-  type: string;
-  content: string;
-  created_at: number;
-  status: 'RECEIVED' | 'REPLIED';
-  reply: string | null;
 }
 
 /** The player's own words stay as written; the operator's reply reads in the player's language. */
@@ -101,22 +94,18 @@ export const serviceRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     if (wordVerdict(words, rules) !== 'ok') {
       throw new ApiError('feedback.words.range', `Feedback content must be between ${rules.minWords} and ${rules.maxWords} words.`, { field: 'content', minWords: rules.minWords, maxWords: rules.maxWords, words });
     }
-    const info = ctx.db
-      .prepare('INSERT INTO service_feedback (merchant_code, username, type, content, created_at, status, reply) VALUES (?, ?, ?, ?, ?, ?, NULL)')
-      .run(merchant.code, session.user.username, body.type, content, ctx.now(), 'RECEIVED');
-    return { id: Number(info.lastInsertRowid), type: body.type, content, createdAt: ctx.now(), status: 'RECEIVED' };
+    const id = service.insertFeedback(ctx.db, { merchantCode: merchant.code, username: session.user.username, type: body.type, content, createdAt: ctx.now(), status: 'RECEIVED' });
+    return { id, type: body.type, content, createdAt: ctx.now(), status: 'RECEIVED' };
   });
 
   authedRoute<unknown, null, FeedbackList>(app, ctx, 'feedbackList', ({ merchant, session, language }) => {
     requireFeedback(merchant);
-    const rows = ctx.db
-      .prepare('SELECT id, type, content, created_at, status, reply FROM service_feedback WHERE merchant_code = ? AND username = ? ORDER BY created_at DESC, id DESC')
-      .all(merchant.code, session.user.username) as FeedbackRow[];
+    const rows = service.feedbackOf(ctx.db, merchant.code, session.user.username);
     return { list: rows.map((row) => toItem(row, language)) };
   });
 
   route<unknown, null, HelpTopics>(app, ctx, 'helpCenter', ({ merchant, language }) => ({
-    topics: (ctx.db.prepare('SELECT id, title, content FROM service_help_topics WHERE merchant_code = ? ORDER BY sort, id').all(merchant.code) as HelpTopics['topics']).map((topic) => ({
+    topics: service.helpTopics(ctx.db, merchant.code).map((topic) => ({
       ...topic,
       title: localizeText(topic.title, language),
       content: localizeText(topic.content, language),

@@ -10,6 +10,8 @@ import { checkField, registerSettings } from '../register-rules';
 import { authenticate, issueSession } from '../sessions';
 import { limitRate } from '../rate-limits';
 import { sendSmsCode } from '../verification';
+import * as members from '../repositories/member';
+import * as sessions from '../repositories/session';
 
 const TRIAL_BALANCE_CENTS = 200_000;
 
@@ -17,16 +19,14 @@ export const sessionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
   route<unknown, SmsRequest, SmsSent>(app, ctx, 'smsRegister', ({ req, merchant, body }) => {
     limitRate(ctx, req, 'sms');
     const mobile = checkField(registerSettings(merchant).login, 'loginMobileNum', body.mobileNum) ?? '';
-    const taken = ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, mobile);
-    if (taken) throw new ApiError('exists.mobile.err', undefined, { field: 'mobileNum' });
+    if (members.mobileTaken(ctx.db, merchant.code, mobile)) throw new ApiError('exists.mobile.err', undefined, { field: 'mobileNum' });
     return sendSmsCode(ctx, merchant.code, mobile, 'register');
   });
 
   route<unknown, SmsRequest, SmsSent>(app, ctx, 'smsNoLogin', ({ req, merchant, body }) => {
     limitRate(ctx, req, 'sms');
     const mobile = checkField(registerSettings(merchant).login, 'loginMobileNum', body.mobileNum) ?? '';
-    const known = ctx.db.prepare('SELECT 1 FROM users WHERE merchant_code = ? AND mobile = ?').get(merchant.code, mobile);
-    if (!known) throw new ApiError('mobile.not.registered');
+    if (!members.mobileTaken(ctx.db, merchant.code, mobile)) throw new ApiError('mobile.not.registered');
     return sendSmsCode(ctx, merchant.code, mobile, 'noLogin');
   });
 
@@ -40,16 +40,21 @@ export const sessionRoutes: FastifyPluginAsync<AreaOptions> = async (app, { ctx 
     if (merchant.flags.FREEPLAY3 !== true) throw new ApiError('function.not.available', 'Free play is off for this merchant.');
     limitRate(ctx, req, 'freePlay');
     const username = `trial${randomBytes(4).toString('hex')}`;
-    const info = ctx.db
-      .prepare('INSERT INTO users (merchant_code, username, type, balance_cents, reg_date, trial_expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(merchant.trialMerchantCode, username, FREE_TYPE, TRIAL_BALANCE_CENTS, ctx.now(), ctx.now() + ctx.settings.trialAccountTtlMs);
-    const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(info.lastInsertRowid) as UserRow;
+    const id = members.insertTrialMember(ctx.db, {
+      merchantCode: merchant.trialMerchantCode,
+      username,
+      type: FREE_TYPE,
+      balanceCents: TRIAL_BALANCE_CENTS,
+      regDate: ctx.now(),
+      trialExpiresAt: ctx.now() + ctx.settings.trialAccountTtlMs,
+    });
+    const user = members.byId(ctx.db, id) as UserRow;
     const session = issueSession(ctx, user, merchant.trialMerchantCode);
     return { token: session.token, userName: session.userName, customerType: FREE_TYPE, merchantCode: merchant.trialMerchantCode };
   });
 
   authedRoute<unknown, null, null>(app, ctx, 'logout', ({ session }) => {
-    ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(session.token);
+    sessions.endSession(ctx.db, session.token);
     return null;
   });
 };
