@@ -129,7 +129,7 @@ describe('useLoad', () => {
   });
 
   it('a new loader closure with the same deps does not load again', () => {
-    const loader = vi.fn(() => new Promise<string>(() => {}));
+    const loader = vi.fn((_n: number) => new Promise<string>(() => {}));
     const hook = renderHook(({ n }) => useLoad(() => loader(n), { deps: ['same'] }), { initialProps: { n: 1 } });
     hook.rerender({ n: 2 });
     expect(loader).toHaveBeenCalledTimes(1);
