@@ -32,6 +32,16 @@ const PAGE_PATHS = [
   { selector: 'Literal[value=/^\\/m(\\/|$)/]', message: PAGE_PATH_MESSAGE },
   { selector: 'TemplateElement[value.raw=/^\\/m(\\/|$)/]', message: PAGE_PATH_MESSAGE },
 ];
+// A screen's waits go through the shared hooks (src/ui/use-load.ts for a screen's first data,
+// src/ui/use-async-effect.ts for the rest), which drop an answer that comes after the screen moved
+// on; a hand-kept "still here?" flag in a feature is the pattern they replace.
+const LIVENESS_FLAG_MESSAGE = 'Load through useLoad (src/ui/use-load.ts) or wait through useAsyncEffect (src/ui/use-async-effect.ts): they drop a late answer, no hand-kept flag needed.';
+const LIVENESS_FLAGS = [
+  {
+    selector: "VariableDeclaration[kind='let'] > VariableDeclarator[id.name=/^(live|alive|isLive|isAlive|cancelled|canceled|active|isActive|mounted|isMounted|current|ignore|stale|disposed)$/][init.type='Literal'][init.raw=/^(true|false)$/]",
+    message: LIVENESS_FLAG_MESSAGE,
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist.*/**', '.build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/*.generated.ts', '**/*.generated.js'] },
@@ -50,7 +60,8 @@ export default tseslint.config(
       'import/no-cycle': ['error', { maxDepth: Infinity }],
       'import/no-restricted-paths': ['error', { zones: featureZones }],
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // useAsyncEffect's deps are checked as useEffect's are.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useAsyncEffect$' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -68,6 +79,7 @@ export default tseslint.config(
   // One home for the app's addresses: a page path is named from src/domain/paths.ts, never spelt out.
   // (no-restricted-syntax takes one list per file, so each file gets the lists that apply to it.)
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS, ...PAGE_PATHS] } },
+  { files: ['src/features/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS, ...PAGE_PATHS, ...LIVENESS_FLAGS] } },
   { files: ['src/ui/sanitized-html.tsx'], rules: { 'no-restricted-syntax': ['error', ...PAGE_PATHS] } },
   // The home prefetch script imports nothing (it runs before the app's script); its test keeps its copy of home's paths equal.
   { files: ['src/domain/paths.ts', 'src/home-prefetch.ts'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] } },

@@ -6,34 +6,60 @@ import { useTranslation } from 'react-i18next';
 import { messageKeyForError } from '../api/error-messages';
 import { FEEDBACK_NAMESPACES } from '../i18n/i18n';
 
-export function LoadingState() {
+/** The loading line; `children` says what is being done when "Loading…" would say too little (launching a game). */
+export function LoadingState({ children, testId, className }: { children?: ReactNode; testId?: string; className?: string }) {
   const { t } = useTranslation(FEEDBACK_NAMESPACES);
   return (
-    <p className="screen-state muted" role="status">
-      {t('common:feedback.loading')}
+    <p className={`screen-state muted${className ? ` ${className}` : ''}`} role="status" data-testid={testId}>
+      {children ?? t('common:feedback.loading')}
     </p>
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+export function EmptyState({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <p className="screen-state muted" data-testid="empty-state">
+    <p className={`screen-state muted${className ? ` ${className}` : ''}`} data-testid="empty-state">
       {children}
     </p>
   );
 }
 
+export interface ErrorStateProps {
+  /** What failed; without it the cause alone says it. */
+  readonly message?: string;
+  /** Why: the catalogued cause (or the server's words, or 'Unknown error'); left out when undefined. */
+  readonly error?: unknown;
+  /** Without it there is nothing to try again (a page that does not exist). */
+  readonly onRetry?: () => void;
+  readonly testIdPrefix: string;
+  /** `compact`: a block inside a screen (its other parts still work), with a small retry button. */
+  readonly compact?: boolean;
+}
+
 /** A failed load: what failed (`message`), the catalogued cause (or the server's words, or 'Unknown error'), and a retry. */
-export function ErrorState({ message, error, onRetry, testIdPrefix }: { message: string; error: unknown; onRetry: () => void; testIdPrefix: string }) {
+export function ErrorState({ message, error, onRetry, testIdPrefix, compact = false }: ErrorStateProps) {
   const { t } = useTranslation(FEEDBACK_NAMESPACES);
-  const cause = messageKeyForError(error);
+  const cause = error === undefined ? null : messageKeyForError(error);
+  const text = (
+    <>
+      {message !== undefined && <p>{message}</p>}
+      {cause && <p className={message === undefined ? undefined : 'muted error-cause'}>{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>}
+    </>
+  );
   return (
-    <div className="screen-state" role="alert" data-testid={`${testIdPrefix}-error`}>
-      <p>{message}</p>
-      <p className="muted">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>
-      <button type="button" className="button button--primary" data-testid={`${testIdPrefix}-retry`} onClick={onRetry}>
-        {t('common:feedback.retry')}
-      </button>
+    <div className={compact ? 'screen-state screen-state--compact' : 'screen-state'} role="alert" data-testid={`${testIdPrefix}-error`}>
+      {compact ? (
+        <div className="error-text">
+          {text}
+        </div>
+      ) : (
+        text
+      )}
+      {onRetry && (
+        <button type="button" className={compact ? 'button button--small' : 'button button--primary'} data-testid={`${testIdPrefix}-retry`} onClick={onRetry}>
+          {t('common:feedback.retry')}
+        </button>
+      )}
     </div>
   );
 }

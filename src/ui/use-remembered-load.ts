@@ -3,8 +3,9 @@
 // data replaces it when it comes, and a failed refresh keeps what is shown (only a first load turns
 // into the error state). A retry after an error shows the loading state again. Another key (a
 // language change) shows that key's remembered data, or the loading state, never the last key's.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { recall, remember } from '../state/screen-memory';
+import { useAsyncEffect } from './use-async-effect';
 import type { Load } from './use-load';
 
 export type RememberedLoad<T> = Load<T> & { readonly refreshing?: boolean };
@@ -31,27 +32,27 @@ export function useRememberedLoad<T>(key: string, loader: RememberedLoader<T>): 
     current = { key, load: firstLoad<T>(key) };
     setShown(current);
   }
-  useEffect(() => {
-    let live = true;
-    loader(attempt).then(
-      (data) => {
+  useAsyncEffect(
+    (run) => {
+      const loading = loader(attempt).then((data) => {
+        // Remembered even when this screen has moved on: the next visit shows it.
         remember(key, data);
-        if (live) setShown((s) => (s.key === key ? { key, load: { status: 'ready', data } } : s));
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setShown((s) => {
-          if (s.key !== key) return s;
-          return { key, load: s.load.status === 'ready' ? { status: 'ready', data: s.load.data } : { status: 'error', error } };
-        });
-      },
-    );
-    return () => {
-      live = false;
-    };
+        return data;
+      });
+      run.settle(
+        loading,
+        (data) => setShown((s) => (s.key === key ? { key, load: { status: 'ready', data } } : s)),
+        (error: unknown) =>
+          setShown((s) => {
+            if (s.key !== key) return s;
+            return { key, load: s.load.status === 'ready' ? { status: 'ready', data: s.load.data } : { status: 'error', error } };
+          }),
+      );
+    },
     // The loader belongs to the key: a new key (or a retry) loads again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+    [key, attempt],
+  );
   const reload = useCallback(() => {
     setShown((s) => ({ key: s.key, load: { status: 'loading' } }));
     setAttempt((n) => n + 1);

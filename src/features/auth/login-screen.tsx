@@ -3,7 +3,7 @@
 // a failure that asks for one; Facebook/Google icons by flag; links to register (member login
 // only) and forgot password. Success stores the session and goes to /m/changePsw when the platform
 // asks for a new password, else agent home (agent page) or home.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '../../api/contract.generated';
 import { isApiError } from '../../api/api-error';
@@ -16,6 +16,7 @@ import { showLoading } from '../../state/ui-store';
 import { PasswordField, TextField } from '../../ui/form-field';
 import { LanguagePicker } from '../../ui/language-picker';
 import { TitleBar } from '../../ui/title-bar';
+import { useAsyncEffect } from '../../ui/use-async-effect';
 import { fetchCaptcha, login, type WithoutDeviceId } from './auth-api';
 import { readBrowserCredential, storeBrowserCredential } from './browser-credentials';
 import { captchaRules, dialingCodeRules, loginMobileRules, loginPasswordRules, loginUsernameRules, verificationCodeRules } from './auth-rules';
@@ -97,18 +98,17 @@ function LoginView({ agent }: { agent: boolean }) {
   // is one) for the matching password. It fills the form only; nothing of it is stored by us.
   // Only while the form still shows that name and an empty password (the player may be faster).
   const { setValue, formRef } = form;
-  useEffect(() => {
-    if (!remembered) return undefined;
-    let live = true;
-    void readBrowserCredential().then((credential) => {
-      const input = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
-      if (!live || !credential || credential.userName !== input('username')?.trim() || input('password') !== '') return;
-      setValue('password', credential.password);
-    });
-    return () => {
-      live = false;
-    };
-  }, [remembered, setValue, formRef]);
+  useAsyncEffect(
+    (run) => {
+      if (!remembered) return;
+      run.settle(readBrowserCredential(), (credential) => {
+        const input = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+        if (!credential || credential.userName !== input('username')?.trim() || input('password') !== '') return;
+        setValue('password', credential.password);
+      });
+    },
+    [remembered, setValue, formRef],
+  );
 
   const refreshCaptcha = useCallback(async () => {
     try {

@@ -13,6 +13,7 @@ import { LOGIN_MOBILE_INPUT_MAX, REGISTRATION_TYPE } from '../../config/constant
 import { readMerchantConfig } from '../../config/merchant-config';
 import { showLoading, toast } from '../../state/ui-store';
 import { PasswordField, TextField } from '../../ui/form-field';
+import { ErrorState, LoadingState } from '../../ui/screen-state';
 import { TitleBar } from '../../ui/title-bar';
 import { checkAffiliateCode, registerByMobile, registerByUsername } from './auth-api';
 import { confirmRules, dialingCodeRules, registerFieldRules, type RegisterFieldName } from './auth-rules';
@@ -67,7 +68,7 @@ export const RegisterScreen = authScreen('register', RegisterView);
 
 function RegisterView() {
   const { t } = useAuthTranslation();
-  const { settings, failed, retry } = useRegisterSettings();
+  const { settings, load, retry } = useRegisterSettings();
   const methods = registrationMethods();
   return (
     <main className="screen auth-screen" data-screen="register">
@@ -79,17 +80,10 @@ function RegisterView() {
           </p>
         ) : settings ? (
           <RegisterForm settings={settings} methods={methods} />
-        ) : failed ? (
-          <div className="screen-state">
-            <p>{t('rules_failed')}</p>
-            <button type="button" className="button" onClick={retry}>
-              {t('common:feedback.retry')}
-            </button>
-          </div>
+        ) : load.status === 'error' ? (
+          <ErrorState message={t('rules_failed')} error={load.error} onRetry={retry} testIdPrefix="register" />
         ) : (
-          <div className="screen-state" aria-busy="true">
-            <span className="spinner" aria-hidden="true" />
-          </div>
+          <LoadingState />
         )}
         <p className="auth-links auth-links--centered">
           {t('have_account')}{' '}

@@ -1,12 +1,13 @@
 // The agent contract prompts over home and agent home: once per session (the session's token is remembered in
 // sessionStorage), one alert per pending contract, cancel moves on, go opens the contract page.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { flag } from '../../config/flags';
 import { callLazily } from '../../state/endpoint-call';
 import { useSession } from '../../state/session-store';
 import { readStored, storageKeys, writeStored } from '../../state/storage';
 import { Dialog } from '../../ui/dialog';
+import { useAsyncEffect } from '../../ui/use-async-effect';
 import { pendingPrompts, promptsApply, type ContractPrompt } from './contract-prompts';
 import { useContractsTranslation } from './use-contracts-translation';
 
@@ -16,23 +17,22 @@ export function ContractPromptsOverlay() {
   const applies = promptsApply(session);
   const [prompts, setPrompts] = useState<ContractPrompt[]>([]);
 
-  useEffect(() => {
-    if (!applies || !token || readStored(storageKeys.contractPromptsShown) === token) return;
-    let live = true;
-    callLazily('contractRequests', {}).then(
-      (requests) => {
-        if (!live) return;
-        writeStored(storageKeys.contractPromptsShown, token);
-        setPrompts(pendingPrompts(requests, { dividends: flag('DIVIDEND') }));
-      },
-      () => {
-        /* asked again on the next home visit of this session */
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [applies, token]);
+  useAsyncEffect(
+    (run) => {
+      if (!applies || !token || readStored(storageKeys.contractPromptsShown) === token) return;
+      run.settle(
+        callLazily('contractRequests', {}),
+        (requests) => {
+          writeStored(storageKeys.contractPromptsShown, token);
+          setPrompts(pendingPrompts(requests, { dividends: flag('DIVIDEND') }));
+        },
+        () => {
+          /* asked again on the next home visit of this session */
+        },
+      );
+    },
+    [applies, token],
+  );
 
   const prompt = prompts[0];
   if (!prompt) return null;

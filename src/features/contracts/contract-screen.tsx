@@ -9,6 +9,7 @@ import type { Contract, ContractDetail } from '../../api/contract.generated';
 import { messageKeyForError } from '../../api/error-messages';
 import { MESSAGE_TIME_FORMAT } from '../../config/constants';
 import { showAlert, showConfirm, toast } from '../../state/ui-store';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
 import { useLoad } from '../../ui/use-load';
 import { contractsApi, dividendsAllowed, type ContractType } from './contracts-api';
 import { contractKind, type ContractKind } from '../../domain/contracts';
@@ -154,9 +155,7 @@ function ContractBody({ detail, kind, reload }: { detail: ContractDetail; kind: 
   const { t } = useContractsTranslation();
   if (!detail.pending && !detail.inForce && detail.history.length === 0) {
     return (
-      <div className="screen-state" data-testid="empty-state">
-        <p>{t('contracts:none_offered', { kind: t(`contracts:kind.${kind}`) })}</p>
-      </div>
+      <EmptyState>{t('contracts:none_offered', { kind: t(`contracts:kind.${kind}`) })}</EmptyState>
     );
   }
   return (
@@ -189,21 +188,11 @@ function ContractScreen({ type }: { type: ContractType }) {
   return (
     <main className="screen contracts-screen" data-screen={CONTRACT_SCREENS[kind]} aria-busy={busy ? 'true' : undefined}>
       {!ready ? null : load.status === 'loading' ? (
-        <p className="screen-state muted" role="status">
-          {t('contracts:loading')}
-        </p>
+        <LoadingState />
       ) : load.status === 'error' ? (
-        <div className="screen-state" role="alert" data-testid="contracts-error">
-          <p>{t('contracts:load_failed')}</p>
-          <p className="muted">{t(messageKeyForError(load.error).key)}</p>
-          <button type="button" className="button button--primary" data-testid="contracts-retry" onClick={reload}>
-            {t('contracts:retry')}
-          </button>
-        </div>
+        <ErrorState message={t('contracts:load_failed')} error={load.error} onRetry={reload} testIdPrefix="contracts" />
       ) : load.data === null ? (
-        <div className="screen-state" data-testid="empty-state">
-          <p>{t('contracts:not_for_type')}</p>
-        </div>
+        <EmptyState>{t('contracts:not_for_type')}</EmptyState>
       ) : (
         <ContractBody detail={load.data} kind={kind} reload={reload} />
       )}

@@ -13,6 +13,7 @@ import { showAlert, toast } from '../../state/ui-store';
 import { loadWallet } from '../../state/wallet-store';
 import { RecordFigures, RecordListScreen } from '../../ui/records/record-list';
 import type { RecordQuery } from '../../ui/records/use-record-list';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
 import { useLoad } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { contractsApi, dividendsAllowed } from './contracts-api';
@@ -109,16 +110,9 @@ function DividendsList() {
           {current ? (
             <CurrentPeriod info={current} />
           ) : infoLoad.status === 'error' ? (
-            <div className="screen-state" role="alert" data-testid="dividend-info-error">
-              <p>{t('contracts:info_failed')}</p>
-              <button type="button" className="button button--primary" onClick={reloadInfo}>
-                {t('contracts:retry')}
-              </button>
-            </div>
+            <ErrorState message={t('contracts:info_failed')} error={infoLoad.error} onRetry={reloadInfo} testIdPrefix="dividend-info" />
           ) : (
-            <p className="screen-state muted" role="status">
-              {t('contracts:loading')}
-            </p>
+            <LoadingState />
           )}
         </>
       }
@@ -170,9 +164,7 @@ export function DividendsScreen() {
   if (!dividendsAllowed()) {
     return (
       <main className="screen contracts-screen" data-screen="dividends">
-        <div className="screen-state" data-testid="empty-state">
-          <p>{t('contracts:not_for_type')}</p>
-        </div>
+        <EmptyState>{t('contracts:not_for_type')}</EmptyState>
       </main>
     );
   }

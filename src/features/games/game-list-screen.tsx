@@ -11,11 +11,13 @@ import type { Game, GameCategory } from '../../api/reader-types';
 import { INFINITE_SCROLL_TRIGGER_PX } from '../../config/constants';
 import { favouritesStore, useFavouriteToggle } from '../../state/favourites-store';
 import { languageStore } from '../../state/language-store';
-import { recall, remember } from '../../state/screen-memory';
 import { sessionStore } from '../../state/session-store';
 import { ErrorCause } from '../../ui/error-cause';
 import { GameTile, type TileGame } from '../../ui/game-tile';
 import { useStartGame } from '../../ui/use-start-game';
+import { EmptyState, ErrorState } from '../../ui/screen-state';
+import type { Load } from '../../ui/use-load';
+import { useRememberedLoad } from '../../ui/use-remembered-load';
 import { VendorIcon } from '../../ui/vendor-icon';
 import { FAV, HOT, hasSearch, type GameCategoryTab } from './game-list-state';
 import { categoryTabs, initialTabIndex, loadCategories, type GameListScope } from './games-api';
@@ -26,39 +28,16 @@ import { PATHS } from '../../domain/paths';
 
 const NAMESPACES = ['games', 'common', 'errors'];
 
-type CategoriesState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; categories: GameCategory[] };
-
 const categoriesMemory = (language: string) => `games:categories:${language}`;
 
 /**
  * The vendor categories in the content language. A revisit starts from the ones last shown in the
- * session (screen memory) while they load again; a failed load keeps categories already shown.
+ * session (screen memory) while they load again; a failed refresh keeps the categories shown.
  */
-function useCategories(): [CategoriesState, () => void] {
+function useCategories(): [Load<GameCategory[]>, () => void] {
   const { contentCode } = useSnapshot(languageStore);
-  const [state, setState] = useState<CategoriesState>(() => {
-    const categories = recall<GameCategory[]>(categoriesMemory(contentCode));
-    return categories ? { status: 'ready', categories } : { status: 'loading' };
-  });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadCategories(contentCode).then(
-      (categories) => {
-        remember(categoriesMemory(contentCode), categories);
-        if (live) setState({ status: 'ready', categories });
-      },
-      (error: unknown) => live && setState((shown) => (shown.status === 'ready' ? shown : { status: 'error', error })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [contentCode, attempt]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return [state, retry];
+  const { load, reload } = useRememberedLoad(categoriesMemory(contentCode), () => loadCategories(contentCode));
+  return [load, reload];
 }
 
 const SearchIcon = () => (
@@ -116,7 +95,7 @@ function GameListView({ scope }: { scope: GameListScope }) {
   const [categories, retryCategories] = useCategories();
   const list = useGameList();
   const { state } = list;
-  const tabs = useMemo(() => (categories.status === 'ready' ? categoryTabs(categories.categories, scope) : []), [categories, scope]);
+  const tabs = useMemo(() => (categories.status === 'ready' ? categoryTabs(categories.data, scope) : []), [categories, scope]);
   const startGame = useStartGame();
   const { toggle } = useFavouriteToggle();
   const { nodeIds: favourites, pending } = useSnapshot(favouritesStore);
@@ -199,13 +178,7 @@ function GameListView({ scope }: { scope: GameListScope }) {
   return (
     <main className="screen game-list-screen" data-screen="game-list" aria-busy={busy ? 'true' : undefined} data-game-type={state.gameType} data-vendor={state.vassalage}>
       {categories.status === 'error' ? (
-        <div className="game-list__message" role="alert">
-          <p>{t('load_error')}</p>
-          <ErrorCause error={categories.error} />
-          <button type="button" className="button button--primary" data-testid="game-categories-retry" onClick={retryCategories}>
-            {t('retry')}
-          </button>
-        </div>
+        <ErrorState message={t('load_error')} error={categories.error} onRetry={retryCategories} testIdPrefix="game-categories" />
       ) : (
         <nav className="chip-bar game-categories" aria-label={t('categories_label')}>
           <ul className="chip-bar__list game-categories__list">
@@ -254,17 +227,9 @@ function GameListView({ scope }: { scope: GameListScope }) {
 
       <section className="game-list" aria-label={activeTab ? (activeTab.gameType === HOT ? t('tab_hot') : activeTab.gameType === FAV ? t('tab_fav') : activeTab.displayName) : undefined}>
         {state.status === 'error' ? (
-          <div className="game-list__message" role="alert" data-testid="game-list-error">
-            <p>{t('load_error')}</p>
-            <ErrorCause error={state.error} />
-            <button type="button" className="button button--primary" data-testid="game-list-retry" onClick={list.reload}>
-              {t('retry')}
-            </button>
-          </div>
+          <ErrorState message={t('load_error')} error={state.error} onRetry={list.reload} testIdPrefix="game-list" />
         ) : state.status === 'ready' && state.gameList.length === 0 ? (
-          <p className="game-list__message muted" data-testid="empty-state">
-            {state.gameType === FAV ? t('fav_empty') : state.gameName ? t('search_empty', { name: state.gameName }) : t('in_no_data')}
-          </p>
+          <EmptyState>{state.gameType === FAV ? t('fav_empty') : state.gameName ? t('search_empty', { name: state.gameName }) : t('in_no_data')}</EmptyState>
         ) : state.status === 'idle' ? (
           // Before a category is picked nothing is drawn, so the search box (RNG) cannot push a
           // skeleton down when it appears.

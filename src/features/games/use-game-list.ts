@@ -12,6 +12,7 @@ import { recall, remember } from '../../state/screen-memory';
 import { FAV, createThrottle, gameListReducer, initialGameListState, type GameCategoryTab, type GameListState, type RememberedPage } from './game-list-state';
 import { loadGamePage, type GamePageResult } from './games-api';
 import type { GameListRequest } from './game-list-state';
+import { useAsyncEffect } from '../../ui/use-async-effect';
 
 export type PageLoader = (request: GameListRequest, language: string) => Promise<GamePageResult>;
 
@@ -44,29 +45,29 @@ export function useGameList(loader: PageLoader = loadGamePage): GameList {
   current.current = state;
 
   const { request } = state;
-  useEffect(() => {
-    if (!request) return;
-    let live = true;
-    const asked = language.current;
-    loader(request, asked).then(
-      (page) => {
+  useAsyncEffect(
+    (run) => {
+      if (!request) return;
+      const asked = language.current;
+      const answer = loader(request, asked).then((page) => {
         // A category's first page (not a search's) is kept for its next pick, even if this screen has gone.
         if (request.page === 1 && request.gameName === '') {
           const first: RememberedPage = { games: page.games, pageNum: page.pageNum, totalPages: page.totalPages };
           remember(gameListMemoryKey(asked, request.gameType, request.vassalage), first);
         }
-        if (!live) return;
-        noteFavourites(page.games);
-        dispatch({ type: 'loaded', requestId: request.id, games: page.games, pageNum: page.pageNum, totalPages: page.totalPages });
-      },
-      (error: unknown) => {
-        if (live) dispatch({ type: 'failed', requestId: request.id, error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [request, loader]);
+        return page;
+      });
+      run.settle(
+        answer,
+        (page) => {
+          noteFavourites(page.games);
+          dispatch({ type: 'loaded', requestId: request.id, games: page.games, pageNum: page.pageNum, totalPages: page.totalPages });
+        },
+        (error: unknown) => dispatch({ type: 'failed', requestId: request.id, error }),
+      );
+    },
+    [request, loader],
+  );
 
   // A language change reloads the current category (the first value is the initial load's).
   const loadedLanguage = useRef(contentCode);

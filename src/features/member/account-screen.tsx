@@ -3,7 +3,7 @@
 // button, nickname (editable when the merchant allows it: NICKNAMEUPD3), masked mobile and email,
 // registration date, and the balance with its refresh (spec section 4).
 import dayjs from 'dayjs';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { DATE_FORMAT } from '../../config/constants';
 import { flag } from '../../config/flags';
 import { PLAYER_AVATARS, STATIC_AVATAR_TYPE } from '../../config/player-avatars';
@@ -12,48 +12,34 @@ import { callLazily } from '../../state/endpoint-call';
 import { loadMemberInfo, useSession } from '../../state/session-store';
 import { toast } from '../../state/ui-store';
 import { Dialog } from '../../ui/dialog';
-import { ErrorCause } from '../../ui/error-cause';
+import { ErrorState, LoadingState } from '../../ui/screen-state';
+import { useLoad } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { NICKNAME_MAX, nicknameEditable, nicknameValid } from './nickname-rule';
 import { usePlayerAvatar } from './use-player-avatar';
 import { useMemberTranslation } from './use-member-translation';
 import './member.css';
 
-type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: unknown };
-
 export function AccountScreen() {
   const { t, ready } = useMemberTranslation();
   const { session, memberInfo: info } = useSession();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [editing, setEditing] = useState(false);
   const [picking, setPicking] = useState(false);
   const token = session?.token;
   const { avatar, reload: reloadAvatar } = usePlayerAvatar(token);
+  // The details are kept in the session store; this screen asks for them afresh.
+  const { load: state, reload } = useLoad(() => loadMemberInfo({ renew: true }), { deps: [token], enabled: token !== undefined });
 
-  const load = (renew = false) => {
-    setState({ status: 'loading' });
-    loadMemberInfo({ renew }).then(
-      () => setState({ status: 'ready' }),
-      (error: unknown) => setState({ status: 'error', error }),
-    );
-  };
-  useEffect(() => {
-    if (token) load(true);
-  }, [token]);
-
-  if (!ready || (!info && state.status === 'loading')) return <main className="screen member-account" data-screen="my-account" aria-busy="true" />;
+  if (!ready) return <main className="screen member-account" data-screen="my-account" aria-busy="true" />;
   if (!info) {
+    const loading = state.status === 'loading';
     return (
-      <main className="screen member-account" data-screen="my-account">
-        <div className="member-error" role="alert">
-          <div className="error-text">
-            <span>{t('member:centre.load_failed')}</span>
-            {state.status === 'error' && <ErrorCause error={state.error} />}
-          </div>
-          <button type="button" className="button button--small" data-testid="account-retry" onClick={() => load(true)}>
-            {t('common:feedback.retry')}
-          </button>
-        </div>
+      <main className="screen member-account" data-screen="my-account" aria-busy={loading ? 'true' : undefined}>
+        {loading ? (
+          <LoadingState />
+        ) : (
+          <ErrorState message={t('member:centre.load_failed')} error={state.status === 'error' ? state.error : undefined} onRetry={reload} testIdPrefix="account" />
+        )}
       </main>
     );
   }
@@ -99,7 +85,7 @@ export function AccountScreen() {
                 initial={info.nickname ?? ''}
                 onDone={(saved) => {
                   setEditing(false);
-                  if (saved) load(true);
+                  if (saved) reload();
                 }}
               />
             ) : (

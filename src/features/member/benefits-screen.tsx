@@ -1,10 +1,10 @@
 // Level interests (/m/member/benefits): the member's level and label, progress to the next level
 // (monthly and total turnover, actual against required) from MCSFE_getPlayerRankProgress, and the
 // merchant's level table with each level's benefits from MCSFE_getMemberClubBenefit.
-import { useCallback, useEffect, useState } from 'react';
 import type { MemberClubBenefit, MemberRankProgress, MemberTurnover } from '../../api/contract.generated';
 import { callLazily } from '../../state/endpoint-call';
-import { ErrorCause } from '../../ui/error-cause';
+import { ErrorState, LoadingState } from '../../ui/screen-state';
+import { useLoad } from '../../ui/use-load';
 import { formatMoney } from '../../ui/format-money';
 import { useMemberTranslation } from './use-member-translation';
 import './member.css';
@@ -18,40 +18,31 @@ export function progressPercent(turnover: MemberTurnover): number {
   return Math.min(100, Math.floor((turnover.actual / turnover.expected) * 100));
 }
 
+async function loadBenefits(): Promise<Data> {
+  const [progress, club] = await Promise.all([callLazily('memberRankProgress', {}), callLazily('memberClubBenefit', {})]);
+  return { progress, club };
+}
+
 export function BenefitsScreen() {
   const { t, ready } = useMemberTranslation();
-  const [data, setData] = useState<Data | null>(null);
-  // The failed load's error, null while none failed.
-  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
-  const load = useCallback(() => {
-    setFailed(null);
-    Promise.all([callLazily('memberRankProgress', {}), callLazily('memberClubBenefit', {})]).then(
-      ([progress, club]) => setData({ progress, club }),
-      (error: unknown) => setFailed({ error }),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const { load, reload } = useLoad(loadBenefits);
 
   const symbol = useCurrencySymbol();
   const money = (n: number) => formatMoney(n, symbol);
 
-  if (!ready || (!data && !failed)) return <main className="screen member-benefits" data-screen="benefits" aria-busy="true" />;
-  if (!data) {
+  if (!ready || load.status !== 'ready') {
     return (
-      <main className="screen member-benefits" data-screen="benefits">
-        <div className="member-error" role="alert">
-          <div className="error-text">
-            <span>{t('member:benefits.load_failed')}</span>
-            {failed && <ErrorCause error={failed.error} />}
-          </div>
-          <button type="button" className="button button--small" data-testid="benefits-retry" onClick={load}>
-            {t('common:feedback.retry')}
-          </button>
-        </div>
+      <main className="screen member-benefits" data-screen="benefits" aria-busy={!ready || load.status === 'loading' ? 'true' : undefined}>
+        {!ready ? null : load.status === 'error' ? (
+          <ErrorState message={t('member:benefits.load_failed')} error={load.error} onRetry={reload} testIdPrefix="benefits" />
+        ) : (
+          <LoadingState />
+        )}
       </main>
     );
   }
 
+  const data = load.data;
   const { progress, club } = data;
   const current = club.levels.find((l) => l.levelName === progress.playerRankName);
   const bar = (key: 'monthly' | 'total', turnover: MemberTurnover) => {

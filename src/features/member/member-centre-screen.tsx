@@ -3,7 +3,7 @@
 // VIP label, joined day N, tap → account details) or a guest block, the quick row (level interests,
 // download), the four fixed entries, the agent block and the menu built by member-menu.ts from the
 // merchant's MEMCEN tree, flags, member info, promotions and service links.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MemberInfoReply as MemberInfo } from '../../api/reader-types';
 import { flag } from '../../config/flags';
@@ -17,9 +17,11 @@ import { showAlert, showConfirm } from '../../state/ui-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { useWhiteLabelTree } from '../../state/white-label-tree';
 import { useDownloads, useServiceLinks } from '../../state/platform-settings';
-import { ErrorCause } from '../../ui/error-cause';
 import { AddUserIcon, BackIcon, CoinIcon, GiftIcon, MailIcon, MoreIcon, ServiceIcon, UserIcon, WarningIcon } from '../../ui/icons';
 import { useBackAction } from '../../ui/route-handle';
+import { ErrorState } from '../../ui/screen-state';
+import { useAsyncEffect } from '../../ui/use-async-effect';
+import { useLoad, type Load } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import {
   buildMemberMenu,
@@ -92,8 +94,6 @@ function useMenuTree(): MenuTreeNode | null {
   return useWhiteLabelTree();
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: unknown };
-
 export function MemberCentreScreen() {
   const { t, ready } = useMemberTranslation();
   const navigate = useNavigate();
@@ -104,36 +104,32 @@ export function MemberCentreScreen() {
   const tree = useMenuTree();
   const back = useBackAction();
   const [promotions, setPromotions] = useState<Record<string, PromotionAvailability> | null>(null);
-  const [infoState, setInfoState] = useState<LoadState>({ status: 'loading' });
   const token = session?.token;
 
-  const load = useCallback(() => {
-    if (!token) return;
-    setInfoState({ status: 'loading' });
-    loadMemberInfo().then(
-      () => setInfoState({ status: 'ready' }),
-      (error: unknown) => setInfoState({ status: 'error', error }),
-    );
-    if (flag('MAILCEN')) loadUnreadMessages().catch(() => undefined);
-    callLazily('memberAvailablePromotions', {}).then(
-      (reply) => setPromotions(reply.content),
-      () => setPromotions(null),
-    );
-  }, [token]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
+  // The member's details (kept in the session store) are the block's own load; the unread count
+  // and the promotions the menu shows come alongside, on each load and retry.
+  const { load: infoState, reload: reloadInfo } = useLoad(() => loadMemberInfo(), { deps: [token], enabled: token !== undefined });
+  const [round, setRound] = useState(0);
+  useAsyncEffect(
+    (run) => {
+      if (!token) return;
+      if (flag('MAILCEN')) loadUnreadMessages().catch(() => undefined);
+      run.settle(
+        callLazily('memberAvailablePromotions', {}),
+        (reply) => setPromotions(reply.content),
+        () => setPromotions(null),
+      );
+    },
+    [token, round],
+  );
+  const retry = useCallback(() => {
+    reloadInfo();
+    setRound((n) => n + 1);
+  }, [reloadInfo]);
 
   // The help centre entry shows only when the merchant has topics (a cached list).
   const [helpAvailable, setHelpAvailable] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void hasHelpTopics().then((has) => live && setHelpAvailable(has));
-    return () => {
-      live = false;
-    };
-  }, []);
+  useAsyncEffect((run) => run.settle(hasHelpTopics(), setHelpAvailable), []);
 
   const member = session ? { type: memberInfo?.type ?? session.type, toUpline: memberInfo?.toUpline ?? null } : null;
   // Service and download links resolve as the boot settings do: the platform's, else the file's.
@@ -218,7 +214,7 @@ export function MemberCentreScreen() {
       </header>
 
       {session ? (
-        <UserBlock info={memberInfo} avatarUrl={avatar?.url ?? null} fallbackName={session.userName} infoState={infoState} onRetry={load} shortcuts={layout.shortcuts.map((e) => entryButton(e, 'shortcut'))} />
+        <UserBlock info={memberInfo} avatarUrl={avatar?.url ?? null} fallbackName={session.userName} infoState={infoState} onRetry={retry} shortcuts={layout.shortcuts.map((e) => entryButton(e, 'shortcut'))} />
       ) : (
         <section className="member-card member-guest" data-testid="member-guest-block">
           <h2 className="member-guest__title">{t('member:centre.guest_title')}</h2>
@@ -291,7 +287,7 @@ function UserBlock({
   info: MemberInfo | null;
   avatarUrl: string | null;
   fallbackName: string;
-  infoState: LoadState;
+  infoState: Load<void>;
   onRetry: () => void;
   shortcuts: ReactNode[];
 }) {
@@ -328,15 +324,7 @@ function UserBlock({
         </Link>
       )}
       {infoState.status === 'error' && !info && (
-        <div className="member-error" role="alert">
-          <div className="error-text">
-            <span>{t('member:centre.load_failed')}</span>
-            <ErrorCause error={infoState.error} />
-          </div>
-          <button type="button" className="button button--small" data-testid="member-retry" onClick={onRetry}>
-            {t('common:feedback.retry')}
-          </button>
-        </div>
+        <ErrorState message={t('member:centre.load_failed')} error={infoState.error} onRetry={onRetry} testIdPrefix="member" compact />
       )}
       <WalletBalance label={t('member:centre.balance')} refreshTestId="member-refresh-balance" />
       {shortcuts.length > 0 && <div className="member-user__shortcuts">{shortcuts}</div>}

@@ -3,50 +3,31 @@
 // at a fixed 2.5:1 aspect (nothing moves when it arrives), title and period, and opens
 // /m/activityInfo?id=…. The chosen category is kept in the URL (?category=), so back from a
 // detail returns to it.
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { translateError } from '../../api/error-messages';
-import { loadPromotionList, type PromotionList } from './promotions-api';
+import { EmptyState, ErrorState } from '../../ui/screen-state';
+import { useLoad } from '../../ui/use-load';
+import { loadPromotionList } from './promotions-api';
 import { promotionPeriod } from './promotion-period';
 import { usePromotionsTranslation } from './use-promotions-translation';
 import { PATHS, pathWith } from '../../domain/paths';
 import '../../ui/chip-tabs.css';
 import './promotions.css';
 
-type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: PromotionList };
-
 const ALL = 'all';
 
 export function PromotionsScreen() {
   const { t, ready } = usePromotionsTranslation();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
+  // A retry asks the platform again past the cache.
+  const { load: state, reload } = useLoad((attempt) => loadPromotionList({ renew: attempt > 0 }));
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? ALL;
-
-  const load = useCallback((renew: boolean) => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadPromotionList({ renew }).then(
-      (list) => {
-        if (live) setState({ status: 'ready', list });
-      },
-      (error: unknown) => {
-        if (live) setState({ status: 'error', error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => load(false), [load]);
 
   const pick = (key: string) => {
     setParams(key === ALL ? {} : { category: key }, { replace: true });
   };
 
   const busy = !ready || state.status === 'loading';
-  const list = state.status === 'ready' ? state.list : null;
+  const list = state.status === 'ready' ? state.data : null;
   const known = list?.categories.some((c) => String(c.categoryId) === category) ?? false;
   const active = known ? category : ALL;
   const shown = list ? list.content.filter((p) => active === ALL || String(p.categoryId) === active) : [];
@@ -83,16 +64,9 @@ export function PromotionsScreen() {
           ))}
         </ul>
       ) : state.status === 'error' ? (
-        <div className="promotions__state" role="alert" data-testid="promotions-error">
-          <p>{translateError(state.error, t)}</p>
-          <button type="button" className="button button--primary" data-testid="promotions-retry" onClick={() => load(true)}>
-            {t('retry')}
-          </button>
-        </div>
+        <ErrorState error={state.error} onRetry={reload} testIdPrefix="promotions" />
       ) : shown.length === 0 ? (
-        <p className="promotions__state muted" data-testid="empty-state">
-          {t('empty')}
-        </p>
+        <EmptyState>{t('empty')}</EmptyState>
       ) : (
         <ul className="promotion-list">
           {shown.map((promotion) => {

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { loadHelpTopics } from '../../state/help-topics';
 import { SanitizedHtml } from '../../ui/sanitized-html';
+import { EmptyState } from '../../ui/screen-state';
 import { ServiceLoadScreen } from './service-load';
 import { useServiceTranslation } from './use-service-translation';
 import './service.css';
@@ -16,9 +17,7 @@ export function HelpCenterScreen() {
     <ServiceLoadScreen screen="help-center" loader={loadTopics} errorKey="help_error" testIdPrefix="help">
       {(topics) =>
         topics.length === 0 ? (
-          <p className="screen-state muted" data-testid="empty-state">
-            {t('help_empty')}
-          </p>
+          <EmptyState>{t('help_empty')}</EmptyState>
         ) : (
           <ul className="help__list" aria-label={t('help_list')}>
             {topics.map((topic) => {

@@ -1,12 +1,10 @@
 // The root of the service screens over their first data: busy until the strings and the data are
 // in, the loading state, the error with its cause and retry (`<prefix>-error`, `<prefix>-retry`), then what
 // `children` makes of the data. A retry asks the platform again past the caches (renew).
-import { useEffect, useState, type ReactNode } from 'react';
-import { ErrorCause } from '../../ui/error-cause';
-import { WarningIcon } from '../../ui/icons';
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '../../ui/screen-state';
+import { useLoad } from '../../ui/use-load';
 import { useServiceTranslation } from './use-service-translation';
-
-type Load<T> = { readonly status: 'loading' } | { readonly status: 'error'; readonly error: unknown } | { readonly status: 'ready'; readonly data: T };
 
 export interface ServiceLoadScreenProps<T> {
   /** The data-screen key (testing hooks). */
@@ -24,39 +22,17 @@ export interface ServiceLoadScreenProps<T> {
 
 export function ServiceLoadScreen<T>({ screen, loader, errorKey, testIdPrefix, children, after }: ServiceLoadScreenProps<T>) {
   const { t, ready } = useServiceTranslation();
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { load, reload, update } = useLoad((attempt) => loader(attempt > 0), { deps: [loader] });
 
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loader(attempt > 0).then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loader, attempt]);
-
-  const loading = !ready || state.status === 'loading';
+  const loading = !ready || load.status === 'loading';
   return (
     <main className="screen service-screen" data-screen={screen} aria-busy={loading ? 'true' : undefined}>
       {loading ? (
-        <p className="screen-state muted" role="status">
-          {ready ? t('loading') : ''}
-        </p>
-      ) : state.status === 'error' ? (
-        <div className="screen-state" role="alert" data-testid={`${testIdPrefix}-error`}>
-          <WarningIcon width={40} height={40} aria-hidden="true" />
-          <p>{t(errorKey)}</p>
-          <ErrorCause error={state.error} />
-          <button type="button" className="button button--primary" data-testid={`${testIdPrefix}-retry`} onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadingState />
+      ) : load.status === 'error' ? (
+        <ErrorState message={t(errorKey)} error={load.error} onRetry={reload} testIdPrefix={testIdPrefix} />
       ) : (
-        children(state.data, (data) => setState({ status: 'ready', data }))
+        children(load.data, (data) => update(() => data))
       )}
       {after}
     </main>

@@ -12,6 +12,7 @@ import { loadServiceLinks } from '../../state/service-links';
 import { showLoading, showToast } from '../../state/ui-store';
 import { CHAT_WINDOW_NAME, chatEmbedUrl, chatWindowFeatures, currentChatPresentation } from './chat';
 import { ServiceTypeIcon } from './service-icons';
+import { EmptyState } from '../../ui/screen-state';
 import { ServiceLoadScreen } from './service-load';
 import { decryptServicePathLazily, safeServiceUrl } from './service-path';
 import { useServiceTranslation } from './use-service-translation';
@@ -79,9 +80,7 @@ export function ServiceScreen() {
     >
       {(entries) =>
         entries.length === 0 ? (
-          <p className="screen-state muted" data-testid="empty-state">
-            {t('service_empty')}
-          </p>
+          <EmptyState>{t('service_empty')}</EmptyState>
         ) : (
           <>
             <p className="service__intro">{t('service_intro')}</p>

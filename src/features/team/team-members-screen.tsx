@@ -5,22 +5,21 @@
 // (the highest rate, every product in its details); promote a plain direct downline to agent where
 // the merchant allows it (confirmation; the row updates in place). Never cached: a downline opened
 // a moment ago shows at once.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { TeamMember, TeamMembersPage } from '../../api/contract.generated';
-import { translateError } from '../../api/error-messages';
+import type { TeamMember } from '../../api/contract.generated';
 import { TEAM_SEARCH_DEBOUNCE_MS } from '../../config/constants';
 import { flag } from '../../config/flags';
 import { showConfirm, toast } from '../../state/ui-store';
 import { formatMoney } from '../../ui/format-money';
 import { RecordFigures } from '../../ui/records/record-list';
+import { EmptyState, ErrorState } from '../../ui/screen-state';
+import { useLoad } from '../../ui/use-load';
 import { formatRecordTime, totalPages } from '../../ui/records/record-range';
 import { TEAM_PARAMS, teamApi } from './team-api';
 import { formatDay, formatRate, highestRate, useTeamTranslation } from './team-labels';
 import { useCurrencySymbol } from '../../ui/currency';
 import './team.css';
-
-type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: TeamMembersPage };
 
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get(TEAM_PARAMS.page));
@@ -34,21 +33,10 @@ export function TeamMembersScreen() {
   const search = params.get(TEAM_PARAMS.search) ?? '';
   const page = pageOf(params);
   const [typed, setTyped] = useState(search);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const generation = useRef(0);
+  const { load: state, reload, update } = useLoad(() => teamApi.members({ page, size: 10, ...(search ? { username: search } : parent ? { parent } : {}) }), { deps: [parent, search, page] });
   const searchId = useId();
   const symbol = useCurrencySymbol();
   const promoteOn = flag('AGEPROMOTE3');
-
-  useEffect(() => {
-    const mine = ++generation.current;
-    setState({ status: 'loading' });
-    teamApi.members({ page, size: 10, ...(search ? { username: search } : parent ? { parent } : {}) }).then(
-      (data) => mine === generation.current && setState({ status: 'ready', data }),
-      (error: unknown) => mine === generation.current && setState({ status: 'error', error }),
-    );
-  }, [parent, search, page, attempt]);
 
   // The search follows the typing after a pause; it replaces the drill-down (it spans the whole team).
   useEffect(() => {
@@ -96,9 +84,7 @@ export function TeamMembersScreen() {
     if (!go) return;
     try {
       const updated = await teamApi.promote({ username: member.username });
-      setState((current) =>
-        current.status === 'ready' ? { status: 'ready', data: { ...current.data, content: current.data.content.map((m) => (m.username === updated.username ? updated : m)) } } : current,
-      );
+      update((shown) => ({ ...shown, content: shown.content.map((m) => (m.username === updated.username ? updated : m)) }));
       toast.success({ key: 'team:members.promoted', values: { username: member.username } }, true);
     } catch (error) {
       await toast.apiError(error);
@@ -151,16 +137,9 @@ export function TeamMembersScreen() {
             ))}
           </ul>
         ) : state.status === 'error' ? (
-          <div className="screen-state" role="alert" data-testid="record-error">
-            <p>{translateError(state.error, t)}</p>
-            <button type="button" className="button button--primary" data-testid="record-retry" onClick={() => setAttempt((n) => n + 1)}>
-              {t('team:retry')}
-            </button>
-          </div>
+          <ErrorState error={state.error} onRetry={reload} testIdPrefix="record" />
         ) : data && data.content.length === 0 ? (
-          <p className="screen-state muted" data-testid="empty-state">
-            {search ? t('team:members.no_match', { search }) : t('team:members.empty')}
-          </p>
+          <EmptyState>{search ? t('team:members.no_match', { search }) : t('team:members.empty')}</EmptyState>
         ) : data ? (
           <ul className="record-list__rows" aria-label={t('team:members.title')}>
             {data.content.map((m) => (

@@ -3,8 +3,9 @@
 // member; tapping a member opens a sheet with that member's bets by game type for the same range.
 import { useCallback, useEffect, useState } from 'react';
 import type { TeamPnlDetail, TeamPnlFigures, TeamPnlRow } from '../../api/contract.generated';
-import { translateError } from '../../api/error-messages';
 import { Dialog } from '../../ui/dialog';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
+import { useLoad } from '../../ui/use-load';
 import { formatMoney } from '../../ui/format-money';
 import { RecordFigures, RecordListScreen, type RecordFigure } from '../../ui/records/record-list';
 import type { RecordQuery } from '../../ui/records/use-record-list';
@@ -13,14 +14,18 @@ import { gameTypeLabel, signedFigure, useTeamTranslation } from './team-labels';
 import { useCurrencySymbol } from '../../ui/currency';
 import './team.css';
 
-type Detail = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: TeamPnlDetail };
+type Opened = { row: TeamPnlRow; range: { startDate: number; endDate: number } };
+
+function loadDetail(open: Opened | null): Promise<TeamPnlDetail | null> {
+  return open ? teamApi.pnlDetail({ ...open.range, username: open.row.username }) : Promise.resolve(null);
+}
 
 export function TeamPnlScreen() {
   const { t, ready } = useTeamTranslation();
-  const [open, setOpen] = useState<{ row: TeamPnlRow; range: { startDate: number; endDate: number } } | null>(null);
-  const [detail, setDetail] = useState<Detail>({ status: 'loading' });
+  const [open, setOpen] = useState<Opened | null>(null);
   const [range, setRange] = useState<{ startDate: number; endDate: number } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // The sheet's data: loaded for each member opened, again on a retry.
+  const { load: detail, reload: retryDetail } = useLoad(() => loadDetail(open), { deps: [open], enabled: open !== null });
   const symbol = useCurrencySymbol();
   const money = (n: number) => formatMoney(n, symbol);
 
@@ -32,21 +37,12 @@ export function TeamPnlScreen() {
 
   useEffect(() => {
     if (!open) return undefined;
-    let live = true;
-    setDetail({ status: 'loading' });
-    teamApi.pnlDetail({ ...open.range, username: open.row.username }).then(
-      (data) => live && setDetail({ status: 'ready', data }),
-      (error: unknown) => live && setDetail({ status: 'error', error }),
-    );
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(null);
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      live = false;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, attempt]);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   if (!ready) return <main className="screen record-screen" data-screen="team-pnl" aria-busy="true" />;
 
@@ -98,23 +94,14 @@ export function TeamPnlScreen() {
           }
         >
           {detail.status === 'loading' ? (
-            <p className="muted" aria-busy="true">
-              {t('team:loading')}
-            </p>
+            <LoadingState />
           ) : detail.status === 'error' ? (
-            <div role="alert">
-              <p>{translateError(detail.error, t)}</p>
-              <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-                {t('team:retry')}
-              </button>
-            </div>
-          ) : detail.data.content.length === 0 ? (
-            <p className="muted" data-testid="empty-state">
-              {t('team:pnl.detail_empty')}
-            </p>
+            <ErrorState error={detail.error} onRetry={retryDetail} testIdPrefix="team-pnl-detail" />
+          ) : !detail.data || detail.data.content.length === 0 ? (
+            <EmptyState>{t('team:pnl.detail_empty')}</EmptyState>
           ) : (
             <ul className="team-sheet__list">
-              {detail.data.content.map((p) => (
+              {(detail.data?.content ?? []).map((p) => (
                 <li key={p.gameType} className="team-sheet__item" data-game-type={p.gameType}>
                   <p className="team-row__title">{gameTypeLabel(t, p.gameType)}</p>
                   <RecordFigures

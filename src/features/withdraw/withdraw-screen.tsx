@@ -17,6 +17,7 @@ import { showAlert, showConfirm, showLoading, toast } from '../../state/ui-store
 import type { FieldMessage } from '../../ui/field-message';
 import { FormElement, PasswordField, SubmitButton, TextField } from '../../ui/form-field';
 import { formatMoney } from '../../ui/format-money';
+import { ErrorState, LoadingState } from '../../ui/screen-state';
 import { useRememberedLoad } from '../../ui/use-remembered-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { useDebouncedFee } from './use-debounced-fee';
@@ -40,20 +41,8 @@ export function WithdrawScreen() {
         {!ready ? null : (
           <>
             <WalletBalance label={t('withdraw:balance')} refreshTestId="withdraw-refresh-balance" />
-            {load.status === 'loading' && (
-              <p className="withdraw-state muted" role="status">
-                {t('withdraw:loading')}
-              </p>
-            )}
-            {load.status === 'error' && (
-              <div className="withdraw-state" role="alert" data-testid="withdraw-error">
-                <p>{t('withdraw:load_error')}</p>
-                <p>{t(messageKeyForError(load.error).key, messageKeyForError(load.error).values ?? {})}</p>
-                <button type="button" className="button button--primary" data-testid="withdraw-retry" onClick={retry}>
-                  {t('withdraw:retry')}
-                </button>
-              </div>
-            )}
+            {load.status === 'loading' && <LoadingState />}
+            {load.status === 'error' && <ErrorState message={t('withdraw:load_error')} error={load.error} onRetry={retry} testIdPrefix="withdraw" />}
             {load.status === 'ready' && <WithdrawForm initial={load.data} />}
           </>
         )}
