@@ -198,5 +198,5 @@ it('team betting: the member and game type filters reach the platform; the foote
   fireEvent.change(screen.getByTestId('team-filter-game-type'), { target: { value: 'RNG' } });
   await waitFor(() => expect(api.bets).toHaveBeenLastCalledWith(expect.objectContaining({ username: 'sub01', gameType: 'RNG' })));
   expect(router.state.location.search).toContain('member=sub01');
-  expect(screen.getByTestId('record-footer').querySelector('[data-figure="pnl"] dd')?.textContent).toBe('+₫15.00');
+  expect((await screen.findByTestId('record-footer')).querySelector('[data-figure="pnl"] dd')?.textContent).toBe('+₫15.00');
 });

@@ -106,7 +106,7 @@ it('sends the chosen date tab and a custom range as day-bounded times, and a fil
   expect(screen.getByTestId('record-range-label').textContent).toBe('2026-11-10 – 2026-11-12');
   expect(router.state.location.search).toContain('range=custom&from=2026-11-10&to=2026-11-12');
 
-  fireEvent.click(screen.getByTestId('record-page-next'));
+  fireEvent.click(await screen.findByTestId('record-page-next'));
   await waitFor(() => expect(queries.at(-1)?.page).toBe(2));
   fireEvent.click(screen.getByTestId('filter-big'));
   await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: 1, filter: 'big' }));
