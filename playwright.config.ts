@@ -55,6 +55,10 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // A context that registers the app's service worker spends about 4 CPU-seconds precaching the
+    // artifact in the background, competing with the test on two cores: the worker is kept out of
+    // every context except where a spec tests it (pwa.spec.ts sets serviceWorkers: 'allow').
+    serviceWorkers: 'block',
     // Every context starts with the home popups closed (written by the global setup), so a modal
     // announcement does not cover what other specs test; the popup specs opt out.
     storageState: SEEN_POPUPS_STATE,

@@ -25,3 +25,21 @@ it('ignores mask clicks for 300 ms, then reports them; clicks inside the panel n
   expect(onMaskClick).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('alertdialog', { name: 'Notice' })).toBeTruthy();
 });
+
+it('counts the 300 ms from opening, not from the last re-render', () => {
+  let now = 1000;
+  const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+  const onMaskClick = vi.fn();
+  const view = (label: string) => (
+    <Dialog title="Notice" onMaskClick={onMaskClick}>
+      <button type="button">{label}</button>
+    </Dialog>
+  );
+  const { rerender } = render(view('one'));
+  now = 1250;
+  rerender(view('two'));
+  now = 1350;
+  fireEvent.click(screen.getByTestId('dialog-mask'));
+  expect(onMaskClick).toHaveBeenCalledTimes(1);
+  clock.mockRestore();
+});

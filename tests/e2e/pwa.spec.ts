@@ -16,6 +16,8 @@ import { expect, test, type Page } from './support/test';
 
 // Each test installs a worker that precaches every shared chunk, and the first builds a second release.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// The suite keeps service workers out of its contexts (playwright.config.ts); this spec is about them.
+test.use({ serviceWorkers: 'allow' });
 
 const RENAMED = 'Demo Casino Plus';
 
@@ -205,7 +207,7 @@ self.addEventListener('fetch', (event) => {
 
 test("a phone with the upstream site's worker (scope /m/) gets it retired by the artifact's /m/sw.js and lands in the app", async ({ browser }) => {
   // That worker was registered by the upstream site, under its own policy: bypassCSP stands for it.
-  const context = await browser.newContext({ ...test.info().project.use, bypassCSP: true });
+  const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'allow', bypassCSP: true });
   const page = await context.newPage();
   const served = join(work, 'live', 'demo', 'm');
   const ours = join(work, 'demo.m-sw');
