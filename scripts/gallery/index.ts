@@ -187,6 +187,9 @@ async function shootVisitor(browser: Browser, shots: readonly GalleryShot[], bra
   const session = brand.sessions[first.screen.account];
   const options: BrowserContextOptions = {
     ...GALLERY_DEVICE,
+    // The app's service worker would precache the whole artifact behind every visitor's first
+    // shot (seconds of CPU per context) and changes nothing a screenshot shows.
+    serviceWorkers: 'block',
     storageState: {
       cookies: [],
       origins: [

@@ -154,9 +154,25 @@ async function expectAccessible(page: Page, screen: Screen, account?: string): P
 }
 
 /**
- * Visits `screens` one after the other in one page (one context, one sign-in): each is loaded by
- * URL, as before when each had its own test, and checked. A screen that does not come (or breaks)
- * is recorded as a soft failure naming it, and the next screens are still checked.
+ * Goes to `path` inside the running app, as its own links do (a history entry, then the router
+ * answers the popstate): the document, its scripts and the axe engine already injected stay, which
+ * spares each screen after the first a page load and a compile of axe's half megabyte.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = (history.state ?? {}) as { idx?: number };
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await expect.poll(() => { const url = new URL(page.url()); return url.pathname + url.search; }).toBe(path);
+}
+
+/**
+ * Visits `screens` one after the other in one page (one context, one sign-in) and checks each. The
+ * first is loaded by URL; each next one is reached inside the app (navigateInApp), unless it shows
+ * the same screen as the one before (its data-screen would already be on the page) or the one
+ * before could not be checked: then by URL. A screen that does not come (or breaks) is recorded as
+ * a soft failure naming it, and the next screens are still checked.
  */
 async function expectScreensAccessible(
   page: Page,
@@ -166,12 +182,17 @@ async function expectScreensAccessible(
   /** Checked on each screen once loaded, before the accessibility checks. */
   loaded?: (page: Page) => Promise<void>,
 ): Promise<void> {
+  let previous = null as Screen | null;
   for (const screen of screens) {
-    await test.step(`${code} ${screen.path}${account ? ` as ${account}` : ''}`, async () => {
+    const inApp = previous !== null && previous.key !== screen.key;
+    previous = null;
+    await test.step(`${code} ${screen.path}${account ? ` as ${account}` : ''}${inApp ? ' (in the app)' : ''}`, async () => {
       try {
-        await page.goto(merchantUrl(code, screen.path));
+        if (inApp) await navigateInApp(page, screen.path);
+        else await page.goto(merchantUrl(code, screen.path));
         await loaded?.(page);
         await expectAccessible(page, screen, account);
+        previous = screen;
       } catch (error) {
         expect.soft(error instanceof Error ? error.message : String(error), `${code} › ${screen.key} (${screen.path})${account ? ` as ${account}` : ''} could not be checked`).toBe('');
       }
