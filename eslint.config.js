@@ -43,6 +43,16 @@ const LIVENESS_FLAGS = [
   },
 ];
 
+const HAND_ROLLED_STATE_MESSAGE =
+  "A screen's loading, empty and error states come from src/ui/screen-state.tsx (LoadingState, EmptyState, ErrorState with its `<prefix>-error` and `<prefix>-retry` hooks), not a block written again in a feature.";
+/** A retry button or its word written in a feature: the shared ErrorState draws them. */
+const HAND_ROLLED_STATES = [
+  { selector: "JSXAttribute[name.name='data-testid'][value.value=/-retry$/]", message: HAND_ROLLED_STATE_MESSAGE },
+  { selector: "JSXAttribute[name.name='data-testid'] TemplateElement[tail=true][value.raw=/-retry$/]", message: HAND_ROLLED_STATE_MESSAGE },
+  { selector: "JSXAttribute[name.name='data-testid'][value.value='empty-state']", message: HAND_ROLLED_STATE_MESSAGE },
+  { selector: "CallExpression[callee.name='t'][arguments.0.value=/(^|[:.])retry$/]", message: HAND_ROLLED_STATE_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist.*/**', '.build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/*.generated.ts', '**/*.generated.js'] },
   js.configs.recommended,
@@ -79,7 +89,7 @@ export default tseslint.config(
   // One home for the app's addresses: a page path is named from src/domain/paths.ts, never spelt out.
   // (no-restricted-syntax takes one list per file, so each file gets the lists that apply to it.)
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS, ...PAGE_PATHS] } },
-  { files: ['src/features/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS, ...PAGE_PATHS, ...LIVENESS_FLAGS] } },
+  { files: ['src/features/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS, ...PAGE_PATHS, ...LIVENESS_FLAGS, ...HAND_ROLLED_STATES] } },
   { files: ['src/ui/sanitized-html.tsx'], rules: { 'no-restricted-syntax': ['error', ...PAGE_PATHS] } },
   // The home prefetch script imports nothing (it runs before the app's script); its test keeps its copy of home's paths equal.
   { files: ['src/domain/paths.ts', 'src/home-prefetch.ts'], rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] } },

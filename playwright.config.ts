@@ -31,7 +31,8 @@ export default defineConfig({
     // The suite logs in, sends codes and registers hundreds of times from 127.0.0.1: the rate
     // limits are raised here (their defaults are checked by platform/rate-limits.test.ts).
     env: { PORT: String(workerPort(index)), LOBBY_DB: ':memory:', LOBBY_DEV: '1', LOBBY_SKIP_BUILD: '1', LOBBY_RATE_LIMITS: 'login:100000/60,sms:100000/60,register:100000/60,freePlay:100000/60,passwordMail:100000/60' },
-    reuseExistingServer: false,
+    // LOBBY_E2E_REUSE=1 uses platforms already listening on the ports (one started under a profiler, say).
+    reuseExistingServer: process.env.LOBBY_E2E_REUSE === '1',
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

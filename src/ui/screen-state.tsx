@@ -16,11 +16,23 @@ export function LoadingState({ children, testId, className }: { children?: React
   );
 }
 
-export function EmptyState({ children, className }: { children: ReactNode; className?: string }) {
+export interface EmptyStateProps {
+  readonly children: ReactNode;
+  readonly className?: string;
+  /** 'screen' (default): the centred state of a screen; 'block': only `className`'s look (a home block's card, a list's row). */
+  readonly look?: 'screen' | 'block';
+  /** The element: a paragraph, or a list item inside a list, or a block holding an icon and a heading. */
+  readonly as?: 'p' | 'li' | 'div';
+}
+
+/** Nothing to show: one hook (`empty-state`) and one muted look everywhere. */
+export function EmptyState({ children, className, look = 'screen', as: Tag = 'p' }: EmptyStateProps) {
+  // A block holding its own heading and text keeps their colours; a line of text is muted.
+  const classes = [look === 'screen' ? 'screen-state' : null, Tag === 'div' ? null : 'muted', className].filter(Boolean).join(' ');
   return (
-    <p className={`screen-state muted${className ? ` ${className}` : ''}`} data-testid="empty-state">
+    <Tag className={classes} data-testid="empty-state">
       {children}
-    </p>
+    </Tag>
   );
 }
 
@@ -34,20 +46,29 @@ export interface ErrorStateProps {
   readonly testIdPrefix: string;
   /** `compact`: a block inside a screen (its other parts still work), with a small retry button. */
   readonly compact?: boolean;
+  /** The block's own look beside the shared one (a home block keeps its card's size). */
+  readonly className?: string;
+  /** Shown above the message (a screen-sized error's icon and heading). */
+  readonly children?: ReactNode;
 }
 
 /** A failed load: what failed (`message`), the catalogued cause (or the server's words, or 'Unknown error'), and a retry. */
-export function ErrorState({ message, error, onRetry, testIdPrefix, compact = false }: ErrorStateProps) {
+export function ErrorState({ message, error, onRetry, testIdPrefix, compact = false, className, children }: ErrorStateProps) {
   const { t } = useTranslation(FEEDBACK_NAMESPACES);
   const cause = error === undefined ? null : messageKeyForError(error);
   const text = (
     <>
+      {children}
       {message !== undefined && <p>{message}</p>}
-      {cause && <p className={message === undefined ? undefined : 'muted error-cause'}>{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>}
+      {cause && (
+        <p className={message === undefined ? undefined : 'muted error-cause'} data-testid={`${testIdPrefix}-error-cause`}>
+          {cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}
+        </p>
+      )}
     </>
   );
   return (
-    <div className={compact ? 'screen-state screen-state--compact' : 'screen-state'} role="alert" data-testid={`${testIdPrefix}-error`}>
+    <div className={`${compact ? 'screen-state screen-state--compact' : 'screen-state'}${className ? ` ${className}` : ''}`} role="alert" data-testid={`${testIdPrefix}-error`}>
       {compact ? (
         <div className="error-text">
           {text}

@@ -59,4 +59,37 @@ describe('lint rules', () => {
       'src/ui/raw.ts no-restricted-syntax',
     ]);
   });
+
+  it("a feature's hand-written retry button, retry word or empty line is an error; the shared states are not", async () => {
+    write(
+      'src/features/lottery/lottery-fail.tsx',
+      [
+        "import { useTranslation } from 'react-i18next';",
+        'export function Fail({ onRetry }: { onRetry: () => void }) {',
+        '  const { t } = useTranslation();',
+        '  const prefix = `lottery`;',
+        '  return (',
+        '    <div role="alert">',
+        '      <button type="button" data-testid="lottery-retry" onClick={onRetry}>{t(\'retry\')}</button>',
+        '      <button type="button" data-testid={`${prefix}-retry`} onClick={onRetry}>{t(\'common:feedback.retry\')}</button>',
+        '      <p data-testid="empty-state">{t(\'empty\')}</p>',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    write(
+      'src/features/lottery/lottery-shared.tsx',
+      "import { EmptyState, ErrorState } from '../../ui/screen-state';\nexport const Shared = ({ onRetry }: { onRetry: () => void }) => (\n  <>\n    <ErrorState onRetry={onRetry} testIdPrefix=\"lottery\" />\n    <EmptyState>none</EmptyState>\n  </>\n);\n",
+    );
+    write('src/ui/screen-state.tsx', 'export const ErrorState = (p: { onRetry: () => void; testIdPrefix: string }) => <button data-testid={`${p.testIdPrefix}-retry`} onClick={p.onRetry} />;\nexport const EmptyState = ({ children }: { children: string }) => <p data-testid="empty-state">{children}</p>;\n');
+    expect(await ruleIds(['src/features/lottery/lottery-fail.tsx', 'src/features/lottery/lottery-shared.tsx', 'src/ui/screen-state.tsx'])).toEqual([
+      'src/features/lottery/lottery-fail.tsx no-restricted-syntax',
+      'src/features/lottery/lottery-fail.tsx no-restricted-syntax',
+      'src/features/lottery/lottery-fail.tsx no-restricted-syntax',
+      'src/features/lottery/lottery-fail.tsx no-restricted-syntax',
+      'src/features/lottery/lottery-fail.tsx no-restricted-syntax',
+    ]);
+  });
 });

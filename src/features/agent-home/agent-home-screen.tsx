@@ -12,7 +12,7 @@ import { callLazily } from '../../state/endpoint-call';
 import { useSession } from '../../state/session-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { useWhiteLabelTree } from '../../state/white-label-tree';
-import { ErrorCause } from '../../ui/error-cause';
+import { ErrorState } from '../../ui/screen-state';
 import { formatCount } from '../../ui/format-money';
 import { ChartIcon, CoinIcon, EnvelopeRainIcon, ListIcon, MailIcon, PercentIcon, ServiceIcon, ShieldIcon, TeamIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import { useRememberedLoad } from '../../ui/use-remembered-load';
@@ -95,7 +95,7 @@ export function AgentHomeScreen() {
           {t('agent:home.team_title')}
         </h2>
         {load.status === 'error' ? (
-          <CountersError error={load.error} onRetry={reload} />
+          <ErrorState message={t('agent:home.counters_failed')} error={load.error} onRetry={reload} testIdPrefix="agent-counters" className="agent-home__error" />
         ) : (
           <dl className="agent-counters">
             {COUNTERS.map(([key, field]) => (
@@ -159,15 +159,3 @@ function ShortcutLink({ shortcut }: { shortcut: AgentShortcut }) {
   );
 }
 
-function CountersError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useAgentTranslation();
-  return (
-    <div className="agent-home__error" role="alert" data-testid="agent-counters-error">
-      <p>{t('agent:home.counters_failed')}</p>
-      <ErrorCause error={error} />
-      <button type="button" className="button button--primary" data-testid="agent-counters-retry" onClick={onRetry}>
-        {t('agent:home.retry')}
-      </button>
-    </div>
-  );
-}

@@ -14,7 +14,7 @@ import { loadHomeAnnouncements, markNoticeRead, useAnnouncements } from '../../s
 import { callLazily } from '../../state/endpoint-call';
 import { useSession } from '../../state/session-store';
 import { adjustAgentUnreadNotices, setAgentUnreadNotices } from '../../state/unread-store';
-import { ErrorCause } from '../../ui/error-cause';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { throttledMarker } from './read-throttle';
 import { useAnnouncementsTranslation } from './use-announcements-translation';
@@ -30,21 +30,11 @@ function NoticeList({ screen, status, error, notices, onRetry, onOpen }: { scree
   return (
     <main className="screen notices" data-screen={screen} aria-busy={loading ? 'true' : undefined}>
       {loading ? (
-        <p className="notices__state muted" role="status">
-          {ready ? t('notices_loading') : ''}
-        </p>
+        ready && <LoadingState />
       ) : status === 'error' ? (
-        <div className="notices__state" role="alert" data-testid="notices-error">
-          <p>{t('notices_error')}</p>
-          <ErrorCause error={error} testId="notices-error-cause" />
-          <button type="button" className="button button--primary" data-testid="notices-retry" onClick={onRetry}>
-            {t('notices_retry')}
-          </button>
-        </div>
+        <ErrorState message={t('notices_error')} error={error} onRetry={onRetry} testIdPrefix="notices" />
       ) : notices.length === 0 ? (
-        <p className="notices__state muted" data-testid="empty-state">
-          {t('notices_empty')}
-        </p>
+        <EmptyState>{t('notices_empty')}</EmptyState>
       ) : (
         <ul className="notices__list">
           {notices.map((notice) => {

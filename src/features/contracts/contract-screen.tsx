@@ -127,9 +127,9 @@ function History({ history }: { history: readonly Contract[] }) {
     <section className="contract-history" aria-labelledby="contract-history-heading">
       <h2 id="contract-history-heading">{t('contracts:history')}</h2>
       {history.length === 0 ? (
-        <p className="muted" data-testid="empty-state">
+        <EmptyState look="block">
           {t('contracts:history_empty')}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="contract-history__list">
           {history.map((c) => (

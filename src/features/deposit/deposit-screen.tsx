@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DepositChannel, DepositMethod, DepositReceipt } from '../../api/contract.generated';
 import { ApiError } from '../../api/api-error';
 import { translateError } from '../../api/error-messages';
+import { EmptyState, ErrorState } from '../../ui/screen-state';
 import { useDepositDetailTemplate } from '../../state/startup-store';
 import { readStored, storageKeys, writeStored } from '../../state/storage';
 import { loadWallet } from '../../state/wallet-store';
@@ -60,20 +61,13 @@ export function DepositScreen() {
           <div />
         </div>
       ) : state.status === 'error' ? (
-        <div className="deposit__state" role="alert" data-testid="deposit-error">
-          <p>{translateError(state.error, t)}</p>
-          <button type="button" className="button button--primary" data-testid="deposit-retry" onClick={reload}>
-            {t('common:feedback.retry')}
-          </button>
-        </div>
+        <ErrorState error={state.error} onRetry={reload} testIdPrefix="deposit" />
       ) : !state.data.settings.allowDeposit ? (
         <div className="deposit__state" data-testid="deposit-unavailable">
           <p>{t('not_allowed')}</p>
         </div>
       ) : typesOffered(state.data.channels.methods).length === 0 ? (
-        <p className="deposit__state muted" data-testid="empty-state">
-          {t('no_methods')}
-        </p>
+        <EmptyState className="deposit__state">{t('no_methods')}</EmptyState>
       ) : receipt ? (
         <DepositReceiptView
           receipt={receipt.receipt}

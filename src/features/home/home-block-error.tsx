@@ -1,18 +1,9 @@
-// The error state every home block shares: what failed, why (when the block has the error), and a retry.
+// The error state every home block shares: the shared compact error (what failed, why, a retry)
+// in the block's card, so a failed block keeps its place on the page.
 import { useTranslation } from 'react-i18next';
-import { ErrorCause } from '../../ui/error-cause';
+import { ErrorState } from '../../ui/screen-state';
 
-export function HomeBlockError({ onRetry, testId, error }: { onRetry: () => void; testId?: string; error?: unknown }) {
+export function HomeBlockError({ onRetry, testIdPrefix, error }: { onRetry: () => void; testIdPrefix: string; error?: unknown }) {
   const { t } = useTranslation(['home', 'common']);
-  return (
-    <div className="home-block__error" role="alert">
-      <div className="error-text">
-        <span>{t('home:load_failed')}</span>
-        {error !== undefined && <ErrorCause error={error} />}
-      </div>
-      <button type="button" className="button button--small" data-testid={testId} onClick={onRetry}>
-        {t('common:feedback.retry')}
-      </button>
-    </div>
-  );
+  return <ErrorState message={t('home:load_failed')} error={error} onRetry={onRetry} testIdPrefix={testIdPrefix} compact className="home-block__error" />;
 }

@@ -11,7 +11,7 @@ import { loadCategories } from '../../state/game-catalogue';
 import { useLanguage } from '../../state/language-store';
 import { useSession } from '../../state/session-store';
 import { BannerCarousel } from './banner-carousel';
-import { ErrorCause } from '../../ui/error-cause';
+import { ErrorState } from '../../ui/screen-state';
 import { markFirstBannerPainted, useFirstBannerPainted } from '../../ui/first-banner-paint';
 import { OptionalLazy } from '../../ui/optional-lazy';
 import { useStartGame } from '../../ui/use-start-game';
@@ -77,15 +77,14 @@ export function HomeScreen() {
         ) : status === 'loading' ? (
           <div className="banner-carousel banner-carousel--placeholder skeleton" aria-hidden="true" />
         ) : status === 'error' ? (
-          <div className="banner-carousel banner-carousel--placeholder banner-carousel--error" role="alert">
-            <div className="error-text">
-              <span>{t('home:load_failed')}</span>
-              <ErrorCause error={announcements.error} />
-            </div>
-            <button type="button" className="button button--small" onClick={retryAnnouncements}>
-              {t('common:feedback.retry')}
-            </button>
-          </div>
+          <ErrorState
+            message={t('home:load_failed')}
+            error={announcements.error}
+            onRetry={retryAnnouncements}
+            testIdPrefix="banner"
+            compact
+            className="banner-carousel banner-carousel--placeholder banner-carousel--error"
+          />
         ) : null}
       </div>
       <NoticeTicker notices={announcements.notices} status={status} onRetry={retryAnnouncements} />

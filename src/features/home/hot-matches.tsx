@@ -13,6 +13,7 @@ import { carouselBehaviour } from './home-logic';
 import { formatMatchTime } from './match-time';
 import { HomeBlockError } from './home-block-error';
 import { HomeBlockFrame } from './home-block';
+import { EmptyState } from '../../ui/screen-state';
 
 const HomeSwiper = lazy(() => import('./home-swiper').then((m) => ({ default: m.HomeSwiper }))) as unknown as <T>(props: HomeSwiperProps<T>) => ReactNode;
 
@@ -98,11 +99,11 @@ export function HotMatches({ matches, status, error, onRetry, onStart }: HotMatc
         ) : null
       }
     >
-      {status === 'error' && <HomeBlockError onRetry={onRetry} error={error} />}
+      {status === 'error' && <HomeBlockError onRetry={onRetry} testIdPrefix="hot-matches" error={error} />}
       {status === 'ready' && !first && (
-        <p className="home-block__empty" data-testid="empty-state">
+        <EmptyState className="home-block__empty" look="block">
           {t('home:no_hot_matches')}
-        </p>
+        </EmptyState>
       )}
       {status === 'ready' && first && (
         <div className="hot-matches__row" data-count={matches.length}>

@@ -23,6 +23,7 @@ import { VendorLink } from './vendor-grid';
 import '../../ui/chip-tabs.css';
 import './popular-games-menu.css';
 import { PATHS } from '../../domain/paths';
+import { EmptyState } from '../../ui/screen-state';
 
 /** Where a tab's games lead ('more'), also named on the tab so its screen loads ahead (route-prefetch). */
 const LOTTERY_LIST_PATH = PATHS['more-lottery'];
@@ -35,16 +36,16 @@ function categoryName(t: TFunction, tab: GamesMenuTab): string {
 
 function BlockBody<T>({ block, onRetry, children }: { block: BlockState<T>; onRetry: () => void; children: (data: T) => ReactNode }) {
   if (block.status === 'loading') return <div className="games-menu__skeleton skeleton" aria-hidden="true" />;
-  if (block.status === 'error') return <HomeBlockError onRetry={onRetry} testId="games-menu-retry" error={block.error} />;
+  if (block.status === 'error') return <HomeBlockError onRetry={onRetry} testIdPrefix="games-menu" error={block.error} />;
   return <>{children(block.data)}</>;
 }
 
 function NoData() {
   const { t } = useTranslation();
   return (
-    <p className="home-block__empty" data-testid="empty-state">
+    <EmptyState className="home-block__empty" look="block">
       {t('in_no_data')}
-    </p>
+    </EmptyState>
   );
 }
 

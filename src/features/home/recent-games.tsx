@@ -4,16 +4,17 @@ import type { Game } from '../../api/reader-types';
 import type { BlockState } from './home-data';
 import { HomeBlockError } from './home-block-error';
 import { HomeBlockFrame } from './home-block';
+import { EmptyState } from '../../ui/screen-state';
 
 export function RecentGames({ block, onRetry, onStart }: { block: BlockState<Game[]>; onRetry: () => void; onStart: (nodeId: number) => void }) {
   const { t } = useTranslation(['home', 'common']);
   return (
     <HomeBlockFrame name="recent-games" title={t('home:recent_title')} state={block.status} testId="recent-games">
-      {block.status === 'error' && <HomeBlockError onRetry={onRetry} error={block.error} />}
+      {block.status === 'error' && <HomeBlockError onRetry={onRetry} testIdPrefix="recent-games" error={block.error} />}
       {block.status === 'ready' && block.data.length === 0 && (
-        <p className="home-block__empty" data-testid="empty-state">
+        <EmptyState className="home-block__empty" look="block">
           {t('home:no_recent')}
-        </p>
+        </EmptyState>
       )}
       {block.status === 'ready' && block.data.length > 0 && (
         <ul className="recent-games__list">

@@ -8,6 +8,7 @@ import type { BlockState } from './home-data';
 import { vendorPath } from './home-logic';
 import { HomeBlockError } from './home-block-error';
 import { HomeBlockFrame } from './home-block';
+import { EmptyState } from '../../ui/screen-state';
 
 /** One vendor, leading to its game list (the grid below and the games menu's vendor lists). */
 export function VendorLink({ vendor, gameType }: { vendor: GameVendor; gameType: string }) {
@@ -24,11 +25,11 @@ export function VendorGrid({ block, onRetry }: { block: BlockState<GameCategory[
   const vendors = block.status === 'ready' ? block.data.flatMap((c) => c.vendorNames.map((v) => ({ vendor: v, gameType: c.gameType }))) : [];
   return (
     <HomeBlockFrame name="vendor-grid" title={t('home:vendors_title')} state={block.status}>
-      {block.status === 'error' && <HomeBlockError onRetry={onRetry} error={block.error} />}
+      {block.status === 'error' && <HomeBlockError onRetry={onRetry} testIdPrefix="vendor-grid" error={block.error} />}
       {block.status === 'ready' && vendors.length === 0 && (
-        <p className="home-block__empty" data-testid="empty-state">
+        <EmptyState className="home-block__empty" look="block">
           {t('home:no_vendors')}
-        </p>
+        </EmptyState>
       )}
       {vendors.length > 0 && (
         <ul className="vendor-grid__list">

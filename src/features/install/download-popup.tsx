@@ -8,6 +8,7 @@ import { readMerchantConfig } from '../../config/merchant-config';
 import { promptInstall } from '../../state/install-prompt';
 import { showAlert, showToast, toast } from '../../state/ui-store';
 import { Dialog } from '../../ui/dialog';
+import { EmptyState } from '../../ui/screen-state';
 import {
   detectDevice,
   legacyIosTip,
@@ -75,9 +76,9 @@ export function DownloadPopup({ env, links, hidden, onClose }: DownloadPopupProp
       {view === 'list' && (
         <ul className="download-options" data-testid="download-options">
           {options.length === 0 && (
-            <li className="download-options__empty muted" data-testid="empty-state">
+            <EmptyState className="download-options__empty" look="block" as="li">
               {t('popup.empty')}
-            </li>
+            </EmptyState>
           )}
           {options.map((kind) => {
             const key = OPTION_KEYS[kind];

@@ -3,13 +3,13 @@
 // income they brought, the friends page by page, and the merchant's referral rules. The code comes
 // from MCSFE_getReferralDetails?autoGenerate=true: made once on the first visit, the same afterwards.
 // No QR code: no maintained QR library is installed, and the project does not hand-roll one.
-import { useCallback, useEffect, useState } from 'react';
 import type { InviteReferral, InviteReferralDetails, InviteReferralIncome, InviteReferralRules } from '../../api/contract.generated';
 import { INVITE } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { callLazily } from '../../state/endpoint-call';
 import { toast } from '../../state/ui-store';
-import { ErrorCause } from '../../ui/error-cause';
+import { ErrorState } from '../../ui/screen-state';
+import { useLoad } from '../../ui/use-load';
 import { localDate, shareLinks } from './invite-model';
 import { PagedList, usePaged, type Page } from './paged-list';
 import { useInviteTranslation } from './use-invite-translation';
@@ -26,6 +26,14 @@ function loadFriends(page: number): Promise<Page<InviteReferral>> {
   return callLazily('inviteReferralList', { query: { page, size: INVITE.pageSize } }).then((r) => ({ items: r.content, total: r.total }));
 }
 
+function loadInvite(): Promise<Data> {
+  return Promise.all([
+    callLazily('inviteReferralDetails', { query: { autoGenerate: true } }),
+    callLazily('inviteReferralRules', {}),
+    callLazily('inviteReferralIncome', {}),
+  ]).then(([details, rules, income]) => ({ details, rules, income }));
+}
+
 function copyText(text: string, done: string, failed: string): void {
   const write = navigator.clipboard?.writeText(text);
   if (!write) return toast.error(failed);
@@ -37,44 +45,22 @@ function copyText(text: string, done: string, failed: string): void {
 
 export function InviteFriendsScreen() {
   const { t, ready } = useInviteTranslation();
-  const [data, setData] = useState<Data | null>(null);
-  // The failed load's error, null while none failed.
-  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
-  const load = useCallback(() => {
-    setFailed(null);
-    Promise.all([
-      callLazily('inviteReferralDetails', { query: { autoGenerate: true } }),
-      callLazily('inviteReferralRules', {}),
-      callLazily('inviteReferralIncome', {}),
-    ]).then(
-      ([details, rules, income]) => setData({ details, rules, income }),
-      (error: unknown) => setFailed({ error }),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const { load, reload } = useLoad(loadInvite);
   const friends = usePaged(loadFriends);
 
   const config = readMerchantConfig();
   const money = useMoney();
 
-  if (!ready || (!data && !failed)) return <main className="screen invite-screen" data-screen="invite-friends" aria-busy="true" />;
-  if (!data) {
+  if (!ready || load.status === 'loading') return <main className="screen invite-screen" data-screen="invite-friends" aria-busy="true" />;
+  if (load.status === 'error') {
     return (
       <main className="screen invite-screen" data-screen="invite-friends">
-        <div className="invite-error" role="alert">
-          <div className="error-text">
-            <span>{t('invite:friends.load_failed')}</span>
-            {failed && <ErrorCause error={failed.error} />}
-          </div>
-          <button type="button" className="button button--small" data-testid="invite-retry" onClick={load}>
-            {t('common:feedback.retry')}
-          </button>
-        </div>
+        <ErrorState message={t('invite:friends.load_failed')} error={load.error} onRetry={reload} testIdPrefix="invite" compact />
       </main>
     );
   }
 
-  const { details, rules, income } = data;
+  const { details, rules, income } = load.data;
   const code = details.referralCode ?? '';
   const links = details.registerPath ? shareLinks(window.location.origin, details.registerPath, details.promotionDomains) : [];
   const [primary, ...others] = links;

@@ -1,13 +1,14 @@
 // Mission activity (/m/leaderBoard, MISSION): the period and the member's progress (settled valid
 // bets), the milestones with progress bars and claim buttons (a claim credits the wallet once; the
 // balance reloads after it), the period's leaderboard with the member's own rank, and the rules.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MissionLeaderboardEntry, MissionMilestones, MissionRules, MissionSummary } from '../../api/contract.generated';
 import { INVITE } from '../../config/constants';
 import { callLazily } from '../../state/endpoint-call';
 import { toast } from '../../state/ui-store';
 import { loadWallet } from '../../state/wallet-store';
-import { ErrorCause } from '../../ui/error-cause';
+import { EmptyState, ErrorState } from '../../ui/screen-state';
+import { useLoad } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { milestonePercent, periodLastDay, utcDate } from './invite-model';
 import { PagedList, usePaged, type Page } from './paged-list';
@@ -25,49 +26,36 @@ interface Board extends Page<MissionLeaderboardEntry> {
   readonly myRank: number | null;
 }
 
+function loadMission(): Promise<Data> {
+  return Promise.all([callLazily('missionSummary', {}), callLazily('missionMilestones', {}), callLazily('missionRules', {})]).then(([summary, milestones, rules]) => ({ summary, milestones, rules }));
+}
+
 function loadBoard(page: number): Promise<Board> {
   return callLazily('missionLeaderboard', { query: { page, size: INVITE.pageSize } }).then((r) => ({ items: r.list, total: r.total, myRank: r.myRank }));
 }
 
 export function LeaderboardScreen() {
   const { t, ready } = useInviteTranslation();
-  const [data, setData] = useState<Data | null>(null);
-  // The failed load's error, null while none failed.
-  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const [claiming, setClaiming] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setFailed(null);
-    return Promise.all([callLazily('missionSummary', {}), callLazily('missionMilestones', {}), callLazily('missionRules', {})]).then(
-      ([summary, milestones, rules]) => setData({ summary, milestones, rules }),
-      (error: unknown) => setFailed({ error }),
-    );
-  }, []);
+  // After a claim the progress reloads under the figures already shown.
+  const { load, reload } = useLoad(loadMission, { keepData: true });
   useEffect(() => {
-    void load();
     loadWallet().catch(() => undefined);
-  }, [load]);
+  }, []);
   const board = usePaged(loadBoard);
 
   const money = useMoney();
 
-  if (!ready || (!data && !failed)) return <main className="screen invite-screen" data-screen="leaderboard" aria-busy="true" />;
-  if (!data) {
+  if (!ready || load.status === 'loading') return <main className="screen invite-screen" data-screen="leaderboard" aria-busy="true" />;
+  if (load.status === 'error') {
     return (
       <main className="screen invite-screen" data-screen="leaderboard">
-        <div className="invite-error" role="alert">
-          <div className="error-text">
-            <span>{t('invite:mission.load_failed')}</span>
-            {failed && <ErrorCause error={failed.error} />}
-          </div>
-          <button type="button" className="button button--small" data-testid="mission-retry" onClick={() => void load()}>
-            {t('common:feedback.retry')}
-          </button>
-        </div>
+        <ErrorState message={t('invite:mission.load_failed')} error={load.error} onRetry={reload} testIdPrefix="mission" compact />
       </main>
     );
   }
 
-  const { summary, milestones, rules } = data;
+  const { summary, milestones, rules } = load.data;
   const claim = (id: string) => {
     setClaiming(id);
     callLazily('missionClaim', { body: { milestoneId: id } })
@@ -75,14 +63,17 @@ export function LeaderboardScreen() {
         (result) => {
           if (result.replayed) toast.short('invite:mission.already_claimed');
           else toast.success({ key: 'invite:mission.claimed_toast', values: { amount: money(result.reward) } }, true);
-          return Promise.all([loadWallet(), load()]).then(() => board.reload());
+          reload();
+          board.reload();
+          return loadWallet();
         },
         (error: unknown) => toast.apiError(error),
       )
       .catch(() => undefined)
       .finally(() => setClaiming(null));
   };
-  const myRank = (board.data as Board | null)?.myRank ?? null;
+  const boardData = board.load.status === 'ready' ? (board.load.data as Board) : null;
+  const myRank = boardData?.myRank ?? null;
 
   return (
     <main className="screen invite-screen" data-screen="leaderboard">
@@ -104,9 +95,7 @@ export function LeaderboardScreen() {
           {t('invite:mission.milestones_title')}
         </h2>
         {milestones.milestones.length === 0 ? (
-          <p className="muted invite-empty" data-testid="empty-state">
-            {t('invite:mission.milestones_empty')}
-          </p>
+          <EmptyState className="invite-empty">{t('invite:mission.milestones_empty')}</EmptyState>
         ) : (
           <ol className="invite-list">
             {milestones.milestones.map((m) => {
@@ -150,7 +139,7 @@ export function LeaderboardScreen() {
         <h2 id="mission-board-title" className="invite-title">
           {t('invite:mission.board_title')}
         </h2>
-        {board.data && (
+        {boardData && (
           <p className="invite-card" data-testid="leaderboard-mine" data-rank={myRank ?? ''}>
             {myRank === null ? t('invite:mission.board_unranked') : t('invite:mission.board_mine', { rank: myRank })}
           </p>

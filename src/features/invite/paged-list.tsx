@@ -1,7 +1,8 @@
-// A page-by-page list (page size 10) with its loading, empty and error states (the error with its
-// cause and a retry), shared by the invitations and the leaderboard.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ErrorCause } from '../../ui/error-cause';
+// A page-by-page list (page size 10) with the shared loading, empty and error states (the error with
+// its cause and a retry), shared by the invitations and the leaderboard.
+import { useState, type ReactNode } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
+import { useLoad, type Load } from '../../ui/use-load';
 import { pageCount } from './invite-model';
 import { useInviteTranslation } from './use-invite-translation';
 
@@ -12,41 +13,16 @@ export interface Page<T> {
 
 export interface PagedState<T> {
   page: number;
-  data: Page<T> | null;
-  failed: boolean;
-  /** Why the last load failed (while `failed`), else null. */
-  error: unknown;
-  loading: boolean;
+  /** The page's rows: the load's state (the rows shown stay while the next page loads). */
+  load: Load<Page<T>>;
   setPage(page: number): void;
   reload(): void;
 }
 
 export function usePaged<T>(load: (page: number) => Promise<Page<T>>): PagedState<T> {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<T> | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-  const latest = useRef(0);
-  useEffect(() => {
-    const mine = ++latest.current;
-    setLoading(true);
-    setFailure(null);
-    load(page).then(
-      (next) => {
-        if (mine !== latest.current) return;
-        setData(next);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (mine !== latest.current) return;
-        setFailure({ error });
-        setLoading(false);
-      },
-    );
-  }, [load, page, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { page, data, failed: failure !== null, error: failure?.error ?? null, loading, setPage, reload };
+  const { load: state, reload } = useLoad(() => load(page), { deps: [load, page], keepData: true });
+  return { page, load: state, setPage, reload };
 }
 
 interface PagedListProps<T> {
@@ -61,28 +37,12 @@ interface PagedListProps<T> {
 
 export function PagedList<T>({ state, size, testId, labelledBy, empty, failed, renderItem }: PagedListProps<T>) {
   const { t } = useInviteTranslation();
-  const { page, data, loading, setPage, reload } = state;
-  if (state.failed) {
-    return (
-      <div className="invite-error" role="alert" data-testid={`${testId}-error`}>
-        <div className="error-text">
-          <span>{failed}</span>
-          <ErrorCause error={state.error} />
-        </div>
-        <button type="button" className="button button--small" data-testid={`${testId}-retry`} onClick={reload}>
-          {t('common:feedback.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!data) return <div className="invite-list-loading" data-testid={`${testId}-loading`} aria-busy="true" />;
-  if (data.total === 0) {
-    return (
-      <p className="muted invite-empty" data-testid="empty-state">
-        {empty}
-      </p>
-    );
-  }
+  const { page, load, setPage, reload } = state;
+  if (load.status === 'error') return <ErrorState message={failed} error={load.error} onRetry={reload} testIdPrefix={testId} compact />;
+  if (load.status === 'loading') return <LoadingState testId={`${testId}-loading`} />;
+  const { data } = load;
+  const loading = load.refreshing === true;
+  if (data.total === 0) return <EmptyState className="invite-empty">{empty}</EmptyState>;
   const pages = pageCount(data.total, size);
   return (
     <>

@@ -81,7 +81,9 @@ export function LaunchScreen() {
             </Link>
           )}
           {failure.kind === 'other' && (
+            // eslint-disable-next-line no-restricted-syntax -- a refusal with its own next step per kind (deposit, retry), one data-kind hook
             <button type="button" className="button button--primary" data-testid="launch-retry" onClick={reload}>
+              {/* eslint-disable-next-line no-restricted-syntax -- as above */}
               {t('retry')}
             </button>
           )}

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { LIVE_STREAM_LOAD_TIMEOUT_MS } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { LiveIcon, WarningIcon } from '../../ui/icons';
+import { EmptyState, ErrorState } from '../../ui/screen-state';
 import './live-stream.css';
 import { PATHS } from '../../domain/paths';
 
@@ -31,14 +32,14 @@ export function LiveStreamScreen({ timeoutMs = LIVE_STREAM_LOAD_TIMEOUT_MS }: { 
   if (!url) {
     return (
       <main className="screen screen--centered live-stream-screen" data-screen="live-stream" data-state="unavailable">
-        <div className="live-stream__message" data-testid="empty-state">
+        <EmptyState className="live-stream__message" look="block" as="div">
           <LiveIcon width={48} height={48} aria-hidden="true" />
           <h2>{t('unavailable_title')}</h2>
           <p className="muted">{t('unavailable_body', { brand: config.name })}</p>
           <Link className="button button--primary" to={PATHS.home} data-testid="live-home">
             {t('home')}
           </Link>
-        </div>
+        </EmptyState>
       </main>
     );
   }
@@ -55,14 +56,10 @@ export function LiveStreamScreen({ timeoutMs = LIVE_STREAM_LOAD_TIMEOUT_MS }: { 
           edge keeps the shell's swipe-back working over the player. */}
       {state !== 'error' && <div className="live-stream__edge" data-testid="live-swipe-edge" aria-hidden="true" />}
       {state === 'error' ? (
-        <div className="screen--centered live-stream__message" role="alert" data-testid="live-error">
+        <ErrorState message={t('error_body')} onRetry={() => setAttempt((n) => n + 1)} testIdPrefix="live" className="screen--centered live-stream__message">
           <WarningIcon width={48} height={48} aria-hidden="true" />
           <h2>{t('error_title')}</h2>
-          <p className="muted">{t('error_body')}</p>
-          <button type="button" className="button button--primary" data-testid="live-retry" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
+        </ErrorState>
       ) : (
         <iframe
           key={attempt}

@@ -15,7 +15,7 @@ import { languageStore } from '../../state/language-store';
 import { recall, remember } from '../../state/screen-memory';
 import { useSession } from '../../state/session-store';
 import { readLotteryFavourites, writeLotteryFavourites } from '../../state/storage';
-import { ErrorCause } from '../../ui/error-cause';
+import { EmptyState, ErrorState } from '../../ui/screen-state';
 import { useRememberedLoad } from '../../ui/use-remembered-load';
 import { useStartLottery, type PrizeMode } from '../../ui/use-start-lottery';
 import { loadLotteryList, loadLotteryMenu, type LotterySnapshot } from './lottery-api';
@@ -205,13 +205,7 @@ export function LotteryScreen() {
   return (
     <main className="screen lottery-screen" data-screen="lottery" aria-busy={busy ? 'true' : undefined}>
       {menus.status === 'error' ? (
-        <div className="lottery-error" role="alert">
-          <p>{t('menu_error')}</p>
-          <ErrorCause error={menus.error} />
-          <button type="button" className="button button--primary" data-testid="lottery-retry" onClick={retryMenus}>
-            {t('retry')}
-          </button>
-        </div>
+        <ErrorState message={t('menu_error')} error={menus.error} onRetry={retryMenus} testIdPrefix="lottery" className="lottery-error" />
       ) : (
         <>
           <div className="lottery-tabs" role="tablist" aria-label={t('tabs_label')}>
@@ -235,13 +229,7 @@ export function LotteryScreen() {
           </div>
           <section className="lottery-panel" id="lottery-panel" role="tabpanel" aria-labelledby={`lottery-tab-${activeTag}`}>
             {failedList && rows.length === 0 ? (
-              <div className="lottery-error" role="alert">
-                <p>{t('list_error')}</p>
-                <ErrorCause error={failedList.error} />
-                <button type="button" className="button button--primary" data-testid="lottery-retry" onClick={retryLists}>
-                  {t('retry')}
-                </button>
-              </div>
+              <ErrorState message={t('list_error')} error={failedList.error} onRetry={retryLists} testIdPrefix="lottery" className="lottery-error" />
             ) : listLoading && rows.length === 0 ? (
               <ul className="lottery-list" aria-hidden="true" data-testid="lottery-loading">
                 {[0, 1, 2, 3].map((i) => (
@@ -249,9 +237,7 @@ export function LotteryScreen() {
                 ))}
               </ul>
             ) : rows.length === 0 ? (
-              <p className="lottery-empty muted" data-testid="empty-state">
-                {activeTag === FAV_TAG ? t('empty_fav') : t('empty')}
-              </p>
+              <EmptyState className="lottery-empty">{activeTag === FAV_TAG ? t('empty_fav') : t('empty')}</EmptyState>
             ) : (
               <ul className="lottery-list">
                 <li className="lottery-all">

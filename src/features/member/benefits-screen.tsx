@@ -3,7 +3,7 @@
 // merchant's level table with each level's benefits from MCSFE_getMemberClubBenefit.
 import type { MemberClubBenefit, MemberRankProgress, MemberTurnover } from '../../api/contract.generated';
 import { callLazily } from '../../state/endpoint-call';
-import { ErrorState, LoadingState } from '../../ui/screen-state';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
 import { useLoad } from '../../ui/use-load';
 import { formatMoney } from '../../ui/format-money';
 import { useMemberTranslation } from './use-member-translation';
@@ -90,9 +90,9 @@ export function BenefitsScreen() {
           {t('member:benefits.levels')}
         </h2>
         {club.levels.length === 0 ? (
-          <p className="muted" data-testid="empty-state">
+          <EmptyState look="block">
             {t('member:benefits.empty')}
-          </p>
+          </EmptyState>
         ) : (
           <ol className="member-levels__list">
             {club.levels.map((level) => {

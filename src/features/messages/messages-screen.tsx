@@ -11,6 +11,7 @@ import { showConfirm } from '../../state/ui-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { useSession } from '../../state/session-store';
 import { ErrorCause } from '../../ui/error-cause';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
 import { MessageDetail } from './message-detail';
 import { formatMessageTime, messageId, type AnyMessage, type Box } from './message-list';
 import { deleteMessages, hasMore, loadFirstPage, loadNextPage, markAllRead, useMessages } from './messages-store';
@@ -44,9 +45,9 @@ export function MessagesScreen() {
   if (!box) {
     return (
       <main className="screen messages" data-screen="messages">
-        <p className="messages__state muted" data-testid="empty-state">
+        <EmptyState className="messages__state" look="block">
           {ready ? t('unavailable') : ''}
-        </p>
+        </EmptyState>
       </main>
     );
   }
@@ -60,9 +61,7 @@ export function MessagesScreen() {
     return (
       <main className="screen messages" data-screen="messages" aria-busy={loading ? 'true' : undefined}>
         {loading ? (
-          <p className="messages__state muted" role="status">
-            {ready ? t('loading') : ''}
-          </p>
+          ready && <LoadingState />
         ) : message ? (
           <MessageDetail key={openId} box={box} message={message} onClosed={() => setParams(listPath(box), { replace: true })} />
         ) : (
@@ -148,24 +147,8 @@ function MessageList({ box, loading, onOpen }: { box: Box; loading: boolean; onO
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [box, more, list.page, list.moreFailed, loading]);
 
-  if (loading) {
-    return (
-      <p className="messages__state muted" role="status">
-        {t('loading')}
-      </p>
-    );
-  }
-  if (list.status === 'error') {
-    return (
-      <div className="messages__state" role="alert" data-testid="messages-error">
-        <p>{t('error')}</p>
-        <ErrorCause error={list.error} />
-        <button type="button" className="button button--primary" data-testid="messages-retry" onClick={() => void loadFirstPage(box, { renew: true })}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (loading) return <LoadingState />;
+  if (list.status === 'error') return <ErrorState message={t('error')} error={list.error} onRetry={() => void loadFirstPage(box, { renew: true })} testIdPrefix="messages" />;
 
   const toggle = (id: number) => {
     const next = new Set(chosen);
@@ -234,9 +217,9 @@ function MessageList({ box, loading, onOpen }: { box: Box; loading: boolean; onO
         </div>
       )}
       {items.length === 0 ? (
-        <p className="messages__state muted" data-testid="empty-state">
+        <EmptyState className="messages__state" look="block">
           {box === 'inbox' ? t('empty_inbox') : t('empty_outbox')}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="messages__list" aria-label={box === 'inbox' ? t('inbox') : t('outbox')}>
           {items.map((m) => {

@@ -14,6 +14,7 @@ import { RateFields, useProductLabel } from '../../ui/rate-fields';
 import { productProblem } from '../../ui/rate-problem';
 import { rebatesApi } from './rebates-api';
 import { ErrorState, LoadingState, RebatesScreen, useRebatesTranslation } from './rebates-parts';
+import { EmptyState } from '../../ui/screen-state';
 
 type Problems = Partial<Record<AgentProductType, FieldMessage | null>>;
 
@@ -88,9 +89,9 @@ function SettingsContent({ settings: initial, downlines: initialDownlines }: { s
           {t('rebates:settings.downlines_title')}
         </h2>
         {downlines.length === 0 ? (
-          <p className="rebates-empty muted" data-testid="empty-state">
+          <EmptyState className="rebates-empty" look="block">
             {t('rebates:settings.no_downlines')}
-          </p>
+          </EmptyState>
         ) : (
           <ul className="rebates-downlines">
             {downlines.map((d) => (

@@ -16,6 +16,7 @@ import { LoadedRewardsScreen } from './rewards-parts';
 import { useRewardsTranslation } from './use-rewards-translation';
 import { useMoney } from '../../ui/currency';
 import { PATHS } from '../../domain/paths';
+import { EmptyState } from '../../ui/screen-state';
 
 export function ManualRebateScreen() {
   return (
@@ -56,9 +57,9 @@ function RebateClaim({ rebate, reload }: { rebate: RewardsRebate; reload: () => 
       </section>
       <p className="muted rewards-note">{rebate.since === null ? t('rebate.since_start') : t('rebate.since', { date: dayjs(rebate.since).format(RECORD_TIME_FORMAT) })}</p>
       {empty ? (
-        <p className="screen-state muted" data-testid="empty-state">
+        <EmptyState>
           {t('rebate.empty')}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <ul className="rewards-list">

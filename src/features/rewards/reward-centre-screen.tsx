@@ -17,6 +17,7 @@ import { LoadedRewardsScreen } from './rewards-parts';
 import { visibleRewardTabs } from './reward-tabs';
 import { useRewardsTranslation } from './use-rewards-translation';
 import { useMoney } from '../../ui/currency';
+import { EmptyState } from '../../ui/screen-state';
 
 interface CentreData {
   availability: MemberAvailablePromotions;
@@ -76,9 +77,9 @@ function RewardCentre({ data, reload }: { data: CentreData; reload: () => void }
         </p>
       </section>
       {tabs.length === 0 ? (
-        <p className="screen-state muted" data-testid="empty-state">
+        <EmptyState>
           {t('centre.no_rewards')}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <nav className="rewards-tabs" aria-label={t('centre.tabs_label')}>
@@ -102,9 +103,9 @@ function RewardCentre({ data, reload }: { data: CentreData; reload: () => void }
           {tabs.some((tab) => tab.key === 'receiving') && (
             <section aria-label={t('tabs.receiving')}>
               {items.length === 0 ? (
-                <p className="screen-state muted" data-testid="empty-state">
+                <EmptyState>
                   {t('receiving.empty')}
-                </p>
+                </EmptyState>
               ) : (
                 <ul className="rewards-list">
                   {items.map((item) => (

@@ -11,6 +11,7 @@ import { deletePasswordRule } from './security-validation';
 import { useSecurityTranslation } from './use-security-translation';
 import './security.css';
 import { PATHS } from '../../domain/paths';
+import { EmptyState } from '../../ui/screen-state';
 
 interface CardsData {
   readonly cards: SecurityBankCards;
@@ -41,9 +42,9 @@ function BankCardList({ data, onChanged }: { data: CardsData; onChanged: () => v
         {t('cards_count', { count: bankCards.length, max: maxCardCount })}
       </p>
       {bankCards.length === 0 ? (
-        <p className="security-state muted" data-testid="empty-state">
+        <EmptyState className="security-state" look="block">
           {t('no_cards')}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="bank-card-list">
           {bankCards.map((card) => (

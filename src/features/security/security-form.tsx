@@ -10,6 +10,7 @@ import { showAlert, showLoading, toast } from '../../state/ui-store';
 import { FormElement, PasswordField, SubmitButton, type PasswordFieldProps } from '../../ui/form-field';
 import { formReducer, initialFormState, type FormState } from './security-form-state';
 import type { FieldMessage, Validator } from './security-validation';
+import { ErrorState, LoadingState } from '../../ui/screen-state';
 import { useLoad } from '../../ui/use-load';
 import { useSecurityTranslation } from './use-security-translation';
 
@@ -166,24 +167,9 @@ export function SecurityScreen({ busy, page, children }: { busy: boolean; page: 
 /** Loading / error-with-retry of a screen's first data; a catalogued refusal (bank cards switched off ...) says its own words. */
 export function LoadState({ load, onRetry }: { load: { status: 'loading' } | { status: 'error'; error: unknown }; onRetry: () => void }) {
   const { t } = useSecurityTranslation();
-  if (load.status === 'loading') {
-    return (
-      <p className="security-state muted" role="status">
-        {t('loading')}
-      </p>
-    );
-  }
+  if (load.status === 'loading') return <LoadingState />;
   // The catalogued cause, 'Unknown error', or the server's own words (as text): never nothing.
-  const cause = messageKeyForError(load.error);
-  return (
-    <div className="security-state" role="alert" data-testid="security-error">
-      <p>{t('load_error')}</p>
-      <p data-testid="security-error-cause">{cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}</p>
-      <button type="button" className="button button--primary" data-testid="security-retry" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
-  );
+  return <ErrorState message={t('load_error')} error={load.error} onRetry={onRetry} testIdPrefix="security" />;
 }
 
 /**

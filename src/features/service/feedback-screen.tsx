@@ -15,6 +15,7 @@ import '../../ui/form-field.css';
 import { ServiceLoadScreen } from './service-load';
 import { useServiceTranslation } from './use-service-translation';
 import './service.css';
+import { EmptyState } from '../../ui/screen-state';
 
 interface FeedbackData {
   readonly rules: FeedbackRules;
@@ -38,9 +39,9 @@ export function FeedbackScreen() {
               {t('feedback_mine')}
             </h2>
             {data.list.length === 0 ? (
-              <p className="muted" data-testid="empty-state">
+              <EmptyState look="block">
                 {t('feedback_empty')}
-              </p>
+              </EmptyState>
             ) : (
               <ul className="feedback-mine__list">
                 {data.list.map((item) => (

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { translateError } from '../../api/error-messages';
+import { EmptyState, ErrorState } from '../screen-state';
 import { RECORD_DATE_FORMAT } from '../../config/constants';
 import { RANGE_KEYS, customRange, customRangeProblem, earliestDay, presetRange, type CustomRangeProblem, type RangeKey } from './record-range';
 import { useRecordList, type RecordList, type RecordLoader } from './use-record-list';
@@ -152,16 +152,9 @@ export function RecordListScreen<Row, Footer>(props: RecordListScreenProps<Row, 
             ))}
           </ul>
         ) : state.status === 'error' ? (
-          <div className="screen-state" role="alert" data-testid="record-error">
-            <p>{translateError(state.error, t)}</p>
-            <button type="button" className="button button--primary" data-testid="record-retry" onClick={list.retry}>
-              {t('record_list.retry')}
-            </button>
-          </div>
+          <ErrorState error={state.error} onRetry={list.retry} testIdPrefix="record" />
         ) : shown && shown.rows.length === 0 ? (
-          <p className="screen-state muted" data-testid="empty-state">
-            {props.emptyText ?? t('record_list.empty')}
-          </p>
+          <EmptyState>{props.emptyText ?? t('record_list.empty')}</EmptyState>
         ) : shown ? (
           <ul className="record-list__rows" aria-label={props.label}>
             {shown.rows.map((row) => {
