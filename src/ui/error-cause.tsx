@@ -3,7 +3,8 @@
 // It loads the 'errors' namespace and the error table itself, on first use, and renders nothing
 // until it has both (never a raw key): home's blocks use it, and a guest who meets no error must
 // not download the table before the first banner.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useAsyncEffect } from './use-async-effect';
 import { useTranslation } from 'react-i18next';
 import type { translateError } from '../api/error-messages';
 import { FEEDBACK_NAMESPACES } from '../i18n/i18n';
@@ -13,16 +14,9 @@ type Translate = typeof translateError;
 export function ErrorCause({ error, testId }: { error: unknown; testId?: string }) {
   const { t, ready } = useTranslation(FEEDBACK_NAMESPACES);
   const [translate, setTranslate] = useState<Translate | null>(null);
-  useEffect(() => {
-    let live = true;
+  useAsyncEffect((run) => {
     // A chunk that cannot load (offline) leaves the screen's own message alone.
-    import('../api/error-messages').then(
-      (table) => live && setTranslate(() => table.translateError),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
+    run.settle(import('../api/error-messages'), (table) => setTranslate(() => table.translateError));
   }, []);
   if (!ready || !translate) return null;
   return (

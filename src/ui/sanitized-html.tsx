@@ -2,10 +2,11 @@
 // dangerouslySetInnerHTML anywhere else). It sanitises with DOMPurify
 // (loaded lazily; plain text until it arrives), opens external links in a new tab without an
 // opener, and follows in-app links (/m/...) with the router instead of reloading the page.
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DOMPurify } from 'dompurify';
 import { classifyLink } from './html-links';
+import { useAsyncEffect } from './use-async-effect';
 import { loadPurify, plainText, trustedHtml } from './sanitize';
 
 export interface SanitizedHtmlProps {
@@ -22,26 +23,26 @@ let failed = false;
 function usePurifyState(): { purify: DOMPurify | null; settled: boolean } {
   const [purify, setPurify] = useState<DOMPurify | null>(loaded);
   const [gaveUp, setGaveUp] = useState(failed);
-  useEffect(() => {
-    if (purify) return;
-    let live = true;
-    loadPurify().then(
-      (p) => {
-        loaded = p;
-        failed = false;
-        // DOMPurify is itself a function: wrap it so React does not take it for an updater.
-        if (live) setPurify(() => p);
-      },
-      () => {
-        // Stays plain text (the chunk could not load: offline, for one).
-        failed = true;
-        if (live) setGaveUp(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [purify]);
+  useAsyncEffect(
+    (run) => {
+      if (purify) return;
+      const loading = loadPurify().then(
+        (p) => {
+          loaded = p;
+          failed = false;
+          return p;
+        },
+        (error: unknown) => {
+          // Stays plain text (the chunk could not load: offline, for one).
+          failed = true;
+          throw error;
+        },
+      );
+      // DOMPurify is itself a function: wrap it so React does not take it for an updater.
+      run.settle(loading, (p) => setPurify(() => p), () => setGaveUp(true));
+    },
+    [purify],
+  );
   return { purify, settled: purify !== null || gaveUp };
 }
 

@@ -1,9 +1,9 @@
 // A screen's first-data states, one look and one wording everywhere: loading, empty, and a failed
-// load that says what failed, why (the error table's words for the cause) and offers a retry.
+// load that says what failed, why and offers a retry (ErrorState in error-state.tsx adds the error
+// table's words for the cause). Nothing here loads the error table: home imports this module.
 // Screens pass their own test ids' prefix (public hooks: `<area>-error`, `<area>-retry`).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageKeyForError } from '../api/error-messages';
 import { FEEDBACK_NAMESPACES } from '../i18n/i18n';
 
 /** The loading line; `children` says what is being done when "Loading…" would say too little (launching a game). */
@@ -36,11 +36,11 @@ export function EmptyState({ children, className, look = 'screen', as: Tag = 'p'
   );
 }
 
-export interface ErrorStateProps {
+export interface ErrorStateViewProps {
   /** What failed; without it the cause alone says it. */
   readonly message?: string;
-  /** Why: the catalogued cause (or the server's words, or 'Unknown error'); left out when undefined. */
-  readonly error?: unknown;
+  /** Why (ErrorState's catalogued cause, or ErrorCause where the error table loads later); nothing when absent. */
+  readonly cause?: ReactNode;
   /** Without it there is nothing to try again (a page that does not exist). */
   readonly onRetry?: () => void;
   readonly testIdPrefix: string;
@@ -52,30 +52,23 @@ export interface ErrorStateProps {
   readonly children?: ReactNode;
 }
 
-/** A failed load: what failed (`message`), the catalogued cause (or the server's words, or 'Unknown error'), and a retry. */
-export function ErrorState({ message, error, onRetry, testIdPrefix, compact = false, className, children }: ErrorStateProps) {
+/**
+ * A failed load's look: what failed, why, and a retry (`<prefix>-error`, `<prefix>-retry`). Screens
+ * use ErrorState (error-state.tsx), which words the cause from the error table; home's blocks pass
+ * an ErrorCause, which loads that table only when a block fails (it stays out of the first load).
+ */
+export function ErrorStateView({ message, cause, onRetry, testIdPrefix, compact = false, className, children }: ErrorStateViewProps) {
   const { t } = useTranslation(FEEDBACK_NAMESPACES);
-  const cause = error === undefined ? null : messageKeyForError(error);
   const text = (
     <>
       {children}
       {message !== undefined && <p>{message}</p>}
-      {cause && (
-        <p className={message === undefined ? undefined : 'muted error-cause'} data-testid={`${testIdPrefix}-error-cause`}>
-          {cause.values ? t(cause.key, { ...cause.values }) : t(cause.key)}
-        </p>
-      )}
+      {cause}
     </>
   );
   return (
     <div className={`${compact ? 'screen-state screen-state--compact' : 'screen-state'}${className ? ` ${className}` : ''}`} role="alert" data-testid={`${testIdPrefix}-error`}>
-      {compact ? (
-        <div className="error-text">
-          {text}
-        </div>
-      ) : (
-        text
-      )}
+      {compact ? <div className="error-text">{text}</div> : text}
       {onRetry && (
         <button type="button" className={compact ? 'button button--small' : 'button button--primary'} data-testid={`${testIdPrefix}-retry`} onClick={onRetry}>
           {t('common:feedback.retry')}

@@ -12,7 +12,7 @@ import { callLazily } from '../../state/endpoint-call';
 import { useSession } from '../../state/session-store';
 import { loadUnreadMessages, useUnread } from '../../state/unread-store';
 import { useWhiteLabelTree } from '../../state/white-label-tree';
-import { ErrorState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { formatCount } from '../../ui/format-money';
 import { ChartIcon, CoinIcon, EnvelopeRainIcon, ListIcon, MailIcon, PercentIcon, ServiceIcon, ShieldIcon, TeamIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import { useRememberedLoad } from '../../ui/use-remembered-load';

@@ -14,7 +14,8 @@ import { loadHomeAnnouncements, markNoticeRead, useAnnouncements } from '../../s
 import { callLazily } from '../../state/endpoint-call';
 import { useSession } from '../../state/session-store';
 import { adjustAgentUnreadNotices, setAgentUnreadNotices } from '../../state/unread-store';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
+import { EmptyState, LoadingState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { throttledMarker } from './read-throttle';
 import { useAnnouncementsTranslation } from './use-announcements-translation';

@@ -13,7 +13,8 @@ import { LOGIN_MOBILE_INPUT_MAX, REGISTRATION_TYPE } from '../../config/constant
 import { readMerchantConfig } from '../../config/merchant-config';
 import { showLoading, toast } from '../../state/ui-store';
 import { PasswordField, TextField } from '../../ui/form-field';
-import { ErrorState, LoadingState } from '../../ui/screen-state';
+import { LoadingState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { TitleBar } from '../../ui/title-bar';
 import { checkAffiliateCode, registerByMobile, registerByUsername } from './auth-api';
 import { confirmRules, dialingCodeRules, registerFieldRules, type RegisterFieldName } from './auth-rules';

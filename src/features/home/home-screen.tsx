@@ -11,7 +11,7 @@ import { loadCategories } from '../../state/game-catalogue';
 import { useLanguage } from '../../state/language-store';
 import { useSession } from '../../state/session-store';
 import { BannerCarousel } from './banner-carousel';
-import { ErrorState } from '../../ui/screen-state';
+import { HomeBlockError } from './home-block-error';
 import { markFirstBannerPainted, useFirstBannerPainted } from '../../ui/first-banner-paint';
 import { OptionalLazy } from '../../ui/optional-lazy';
 import { useStartGame } from '../../ui/use-start-game';
@@ -77,14 +77,7 @@ export function HomeScreen() {
         ) : status === 'loading' ? (
           <div className="banner-carousel banner-carousel--placeholder skeleton" aria-hidden="true" />
         ) : status === 'error' ? (
-          <ErrorState
-            message={t('home:load_failed')}
-            error={announcements.error}
-            onRetry={retryAnnouncements}
-            testIdPrefix="banner"
-            compact
-            className="banner-carousel banner-carousel--placeholder banner-carousel--error"
-          />
+          <HomeBlockError onRetry={retryAnnouncements} testIdPrefix="banner" error={announcements.error} className="banner-carousel banner-carousel--placeholder banner-carousel--error" />
         ) : null}
       </div>
       <NoticeTicker notices={announcements.notices} status={status} onRetry={retryAnnouncements} />

@@ -8,7 +8,7 @@ import { INVITE } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { callLazily } from '../../state/endpoint-call';
 import { toast } from '../../state/ui-store';
-import { ErrorState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { useLoad } from '../../ui/use-load';
 import { localDate, shareLinks } from './invite-model';
 import { PagedList, usePaged, type Page } from './paged-list';

@@ -2,7 +2,8 @@
 // loads) and the shared first-data states (ui/screen-state.tsx). The retry button keeps the test id
 // it had when the screen lived beside red rain (redrain-retry): test hooks are public surface.
 import type { ReactNode } from 'react';
-import { EmptyState, LoadingState, ErrorState as SharedErrorState } from '../../ui/screen-state';
+import { EmptyState, LoadingState } from '../../ui/screen-state';
+import { ErrorState as SharedErrorState } from '../../ui/error-state';
 import './links.css';
 
 export function LinksScreenRoot({ busy, children }: { busy: boolean; children?: ReactNode }) {

@@ -1,7 +1,8 @@
 // A page-by-page list (page size 10) with the shared loading, empty and error states (the error with
 // its cause and a retry), shared by the invitations and the leaderboard.
 import { useState, type ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
+import { EmptyState, LoadingState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { useLoad, type Load } from '../../ui/use-load';
 import { pageCount } from './invite-model';
 import { useInviteTranslation } from './use-invite-translation';

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { LIVE_STREAM_LOAD_TIMEOUT_MS } from '../../config/constants';
 import { readMerchantConfig } from '../../config/merchant-config';
 import { LiveIcon, WarningIcon } from '../../ui/icons';
-import { EmptyState, ErrorState } from '../../ui/screen-state';
+import { EmptyState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import './live-stream.css';
 import { PATHS } from '../../domain/paths';
 

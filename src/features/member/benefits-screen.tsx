@@ -3,7 +3,8 @@
 // merchant's level table with each level's benefits from MCSFE_getMemberClubBenefit.
 import type { MemberClubBenefit, MemberRankProgress, MemberTurnover } from '../../api/contract.generated';
 import { callLazily } from '../../state/endpoint-call';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
+import { EmptyState, LoadingState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { useLoad } from '../../ui/use-load';
 import { formatMoney } from '../../ui/format-money';
 import { useMemberTranslation } from './use-member-translation';

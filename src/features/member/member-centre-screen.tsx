@@ -19,7 +19,7 @@ import { useWhiteLabelTree } from '../../state/white-label-tree';
 import { useDownloads, useServiceLinks } from '../../state/platform-settings';
 import { AddUserIcon, BackIcon, CoinIcon, GiftIcon, MailIcon, MoreIcon, ServiceIcon, UserIcon, WarningIcon } from '../../ui/icons';
 import { useBackAction } from '../../ui/route-handle';
-import { ErrorState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { useAsyncEffect } from '../../ui/use-async-effect';
 import { useLoad, type Load } from '../../ui/use-load';
 import { WalletBalance } from '../../ui/wallet-balance';

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PromotionApplication } from '../../api/contract.generated';
 import { useSession } from '../../state/session-store';
 import { SanitizedHtml } from '../../ui/sanitized-html';
-import { ErrorState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { useLoad } from '../../ui/use-load';
 import { PromotionApplyForm } from './promotion-apply-form';
 import { formatPromotionDate, promotionPeriod } from './promotion-period';

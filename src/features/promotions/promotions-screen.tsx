@@ -4,7 +4,8 @@
 // /m/activityInfo?id=…. The chosen category is kept in the URL (?category=), so back from a
 // detail returns to it.
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState } from '../../ui/screen-state';
+import { EmptyState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { useLoad } from '../../ui/use-load';
 import { loadPromotionList } from './promotions-api';
 import { promotionPeriod } from './promotion-period';

@@ -1,7 +1,8 @@
 // Pieces the rebate settings and team rebate screens share: their translation (own namespace, then the errors table and
 // the shell's words), amounts with the brand's symbol, the screen root, and the first-load states.
 import type { ReactNode } from 'react';
-import { LoadingState, ErrorState as SharedErrorState } from '../../ui/screen-state';
+import { LoadingState } from '../../ui/screen-state';
+import { ErrorState as SharedErrorState } from '../../ui/error-state';
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../i18n/i18n';
 import { formatMoney } from '../../ui/format-money';

@@ -1,7 +1,8 @@
 // Pieces of the red-rain screen: its translation, the brand's money format, the first-data
 // states (loading, error with retry, empty) and the screen root with its data-screen and aria-busy.
 import type { ReactNode } from 'react';
-import { EmptyState, LoadingState, ErrorState as SharedErrorState } from '../../ui/screen-state';
+import { EmptyState, LoadingState } from '../../ui/screen-state';
+import { ErrorState as SharedErrorState } from '../../ui/error-state';
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../i18n/i18n';
 import { formatMoney } from '../../ui/format-money';

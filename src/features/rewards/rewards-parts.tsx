@@ -2,7 +2,8 @@
 // (loading, error with retry), the screen root with its data-screen key and aria-busy, and a screen
 // that loads its data first and then draws it.
 import type { ReactNode } from 'react';
-import { LoadingState, ErrorState as SharedErrorState } from '../../ui/screen-state';
+import { LoadingState } from '../../ui/screen-state';
+import { ErrorState as SharedErrorState } from '../../ui/error-state';
 import { useLoad } from '../../ui/use-load';
 import { useRewardsTranslation } from './use-rewards-translation';
 import './rewards.css';

@@ -10,7 +10,8 @@ import { showAlert, showLoading, toast } from '../../state/ui-store';
 import { FormElement, PasswordField, SubmitButton, type PasswordFieldProps } from '../../ui/form-field';
 import { formReducer, initialFormState, type FormState } from './security-form-state';
 import type { FieldMessage, Validator } from './security-validation';
-import { ErrorState, LoadingState } from '../../ui/screen-state';
+import { LoadingState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { useLoad } from '../../ui/use-load';
 import { useSecurityTranslation } from './use-security-translation';
 

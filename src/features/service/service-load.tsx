@@ -2,7 +2,8 @@
 // in, the loading state, the error with its cause and retry (`<prefix>-error`, `<prefix>-retry`), then what
 // `children` makes of the data. A retry asks the platform again past the caches (renew).
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState } from '../../ui/screen-state';
+import { LoadingState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { useLoad } from '../../ui/use-load';
 import { useServiceTranslation } from './use-service-translation';
 

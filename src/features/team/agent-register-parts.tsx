@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../i18n/i18n';
-import { LoadingState, ErrorState as SharedErrorState } from '../../ui/screen-state';
+import { LoadingState } from '../../ui/screen-state';
+import { ErrorState as SharedErrorState } from '../../ui/error-state';
 import './agent-register.css';
 
 const NAMESPACES: readonly Namespace[] = ['team', 'rebates', 'errors', 'common'];

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TeamPnlDetail, TeamPnlFigures, TeamPnlRow } from '../../api/contract.generated';
 import { Dialog } from '../../ui/dialog';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/screen-state';
+import { EmptyState, LoadingState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { useLoad } from '../../ui/use-load';
 import { formatMoney } from '../../ui/format-money';
 import { RecordFigures, RecordListScreen, type RecordFigure } from '../../ui/records/record-list';

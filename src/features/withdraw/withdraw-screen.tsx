@@ -17,7 +17,8 @@ import { showAlert, showConfirm, showLoading, toast } from '../../state/ui-store
 import type { FieldMessage } from '../../ui/field-message';
 import { FormElement, PasswordField, SubmitButton, TextField } from '../../ui/form-field';
 import { formatMoney } from '../../ui/format-money';
-import { ErrorState, LoadingState } from '../../ui/screen-state';
+import { LoadingState } from '../../ui/screen-state';
+import { ErrorState } from '../../ui/error-state';
 import { useRememberedLoad } from '../../ui/use-remembered-load';
 import { WalletBalance } from '../../ui/wallet-balance';
 import { useDebouncedFee } from './use-debounced-fee';

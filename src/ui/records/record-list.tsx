@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { EmptyState, ErrorState } from '../screen-state';
+import { EmptyState } from '../screen-state';
+import { ErrorState } from '../error-state';
 import { RECORD_DATE_FORMAT } from '../../config/constants';
 import { RANGE_KEYS, customRange, customRangeProblem, earliestDay, presetRange, type CustomRangeProblem, type RangeKey } from './record-range';
 import { useRecordList, type RecordList, type RecordLoader } from './use-record-list';
